@@ -1,0 +1,133 @@
+"""How many tricks an established revoke costs: the 'Verzakingwijzer' table (64A, 64B).
+
+The table is read top to bottom; the first step that applies decides. Steps 0-7 follow
+the NBB's revoke guide (seed ``004``); a revoke that is not yet established is not in the
+table at all: it must be corrected (62A), and so must a revoke in trick 12 (62D).
+Whatever the transfer, 64C lets the director restore equity when the non-offending side
+is not fully compensated; every result carries that reminder.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from arbiter.i18n import InputError, Text
+
+Revoker = Literal["declarer", "dummy", "defender"]
+Winner = Literal["offender", "offender_partner", "non_offending_side"]
+
+REMINDER_64C = Text.of(
+    "Is de niet-overtredende partij met deze slagen niet genoeg schadeloos gesteld? Dan "
+    "kent u een arbitrale score toe (64C).",
+    "If these tricks do not fully compensate the non-offending side, award an adjusted "
+    "score (64C).",
+)
+
+
+@dataclass(frozen=True)
+class RevokeFacts:
+    revoker: Revoker
+    established: bool
+    revoke_trick: int
+    revoke_trick_won_by: Winner
+    offending_side_tricks_after: int
+    failure_to_play_exposed_card: bool = False
+    same_player_same_suit_again: bool = False
+    both_sides_revoked: bool = False
+
+    def __post_init__(self) -> None:
+        if self.revoker not in ("declarer", "dummy", "defender"):
+            raise InputError(f"Onbekende verzaker '{self.revoker}'.",
+                             f"Unknown revoker '{self.revoker}'.",
+                             accepted=("declarer", "dummy", "defender"))
+        if self.revoke_trick_won_by not in ("offender", "offender_partner",
+                                            "non_offending_side"):
+            raise InputError(f"Onbekende winnaar '{self.revoke_trick_won_by}'.",
+                             f"Unknown winner '{self.revoke_trick_won_by}'.",
+                             accepted=("offender", "offender_partner", "non_offending_side"))
+        if not 1 <= self.revoke_trick <= 13:
+            raise InputError("De verzaakslag moet tussen 1 en 13 liggen.",
+                             "The revoke trick must be between 1 and 13.", accepted=("1-13",))
+        later = 13 - self.revoke_trick
+        if not 0 <= self.offending_side_tricks_after <= later:
+            raise InputError(
+                f"Na slag {self.revoke_trick} zijn er nog {later} slagen; de overtredende "
+                f"partij kan er niet {self.offending_side_tricks_after} gewonnen hebben.",
+                f"After trick {self.revoke_trick} there are {later} tricks left; the "
+                f"offending side cannot have won {self.offending_side_tricks_after}.",
+                accepted=(f"0-{later}",))
+
+    @classmethod
+    def from_mapping(cls, data: Mapping[str, Any]) -> RevokeFacts:
+        names = cls.__dataclass_fields__
+        unknown = set(data) - set(names)
+        required = [n for n in ("revoker", "established", "revoke_trick",
+                                "revoke_trick_won_by", "offending_side_tricks_after")
+                    if n not in data]
+        if required:
+            raise InputError(f"Gegevens ontbreken: {', '.join(required)}.",
+                             f"Missing facts: {', '.join(required)}.", accepted=tuple(names))
+        return cls(**{k: v for k, v in data.items() if k in names and k not in unknown})
+
+
+@dataclass(frozen=True)
+class RevokeResult:
+    tricks: int
+    step: int | None  # step of the table that decided; None when not established
+    must_correct: bool
+    laws: tuple[str, ...]
+    explanation: Text
+    reminder: Text = REMINDER_64C
+
+
+def transfer(facts: RevokeFacts) -> RevokeResult:
+    """Apply the table. Returns the transfer, the deciding step and the laws."""
+    if not facts.established:
+        return RevokeResult(0, None, True, ("62A", "62B", "63A"), Text.of(
+            "De verzaking is nog niet voldongen: zij moet hersteld worden.",
+            "The revoke is not established: it must be corrected."))
+    if facts.revoker == "dummy" or facts.failure_to_play_exposed_card:
+        return RevokeResult(0, 0, False, ("64B3", "64C"), Text.of(
+            "Verzaakt door de blinde of met een open kaart: geen slagen overdragen.",
+            "Revoke by dummy or by not playing a faced card: no tricks transferred."))
+    if facts.revoke_trick == 12:
+        return RevokeResult(0, 1, True, ("62D", "64B6"), Text.of(
+            "Verzaking in de 12e slag: herstellen, geen slagen overdragen.",
+            "Revoke in trick 12: correct it, no tricks transferred."))
+    won_by_os = facts.revoke_trick_won_by != "non_offending_side"
+    if not won_by_os and facts.offending_side_tricks_after == 0:
+        return RevokeResult(0, 2, False, ("64A2",), Text.of(
+            "De overtredende partij won de verzaakslag niet en daarna geen slag meer: "
+            "geen slagen overdragen.",
+            "The offending side won neither the revoke trick nor a later trick: no tricks "
+            "transferred."))
+    if facts.both_sides_revoked:
+        return RevokeResult(0, 3, False, ("64B7", "64C2(b)"), Text.of(
+            "Beide partijen verzaakten: geen automatische overdracht; na afloop een "
+            "arbitrale score op basis van het spel zonder verzakingen.",
+            "Both sides revoked: no automatic transfer; after play, an adjusted score based "
+            "on the likely result without the revokes."))
+    if facts.same_player_same_suit_again:
+        return RevokeResult(0, 4, False, ("64B2", "64C2(a)"), Text.of(
+            "Tweede verzaking van dezelfde speler in dezelfde kleur: hiervoor geen slagen "
+            "overdragen.",
+            "A second revoke by the same player in the same suit: no tricks for this one."))
+    if facts.revoke_trick_won_by != "offender":
+        return RevokeResult(1, 5, False, ("64A2",), Text.of(
+            "De verzaker won de verzaakslag niet, zijn partij won daarna of die slag een "
+            "slag: één slag overdragen.",
+            "The revoker did not win the revoke trick; his side won it or a later trick: "
+            "one trick transferred."))
+    if facts.offending_side_tricks_after == 0:
+        return RevokeResult(1, 6, False, ("64A1",), Text.of(
+            "De verzaker won de verzaakslag, zijn partij won daarna geen slag: één slag "
+            "overdragen.",
+            "The revoker won the revoke trick and his side won no later trick: one trick "
+            "transferred."))
+    return RevokeResult(2, 7, False, ("64A1",), Text.of(
+        "De verzaker won de verzaakslag en zijn partij won daarna nog een slag: twee slagen "
+        "overdragen.",
+        "The revoker won the revoke trick and his side won a later trick: two tricks "
+        "transferred."))

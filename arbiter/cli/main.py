@@ -1,0 +1,106 @@
+"""The ``arbiter`` command line.
+
+argparse rather than a richer framework: the guide commands must start in a few tens of
+milliseconds (see ``bench/``), so this module imports only the standard library and the
+guide; the web and database stacks never load here.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Sequence
+
+from arbiter.cli.errors import Parser, report
+from arbiter.i18n import DEFAULT_LANG, InputError, Lang, parse_lang
+
+
+def _pairs(items: list[str] | None, what: str) -> dict[str, str]:
+    out: dict[str, str] = {}
+    for item in items or []:
+        name, sep, value = item.partition("=")
+        if not sep or not name.strip():
+            raise InputError(f"'{item}' heeft niet de vorm NAAM=WAARDE ({what}).",
+                             f"'{item}' is not of the form NAME=VALUE ({what}).",
+                             accepted=("NODE=CHOICE", "NAME=VALUE"))
+        out[name.strip()] = value.strip()
+    return out
+
+
+def build_parser() -> Parser:
+    parser = Parser(prog="arbiter", description="Ruling guide for bridge directors "
+                    "(2017 Laws, NBB).")
+    parser.add_argument("--lang", default=None, help="nl (default) or en")
+    sub = parser.add_subparsers(dest="command", parser_class=Parser)
+
+    def common(p: Parser, json_flag: bool = True) -> None:
+        # default None: a --lang before the command is not overwritten by this one
+        p.add_argument("--lang", default=None, help="nl (default) or en")
+        if json_flag:
+            p.add_argument("--json", action="store_true", help="machine-readable output")
+
+    guide = sub.add_parser("guide", help="walk a ruling interactively")
+    guide.add_argument("topic", nargs="?")
+    guide.add_argument("--fact", action="append", metavar="NAME=VALUE")
+    common(guide, json_flag=False)
+
+    topics = sub.add_parser("topics", help="list topics in law order")
+    common(topics)
+
+    decide = sub.add_parser("decide", help="next question or ruling for given answers")
+    decide.add_argument("topic")
+    decide.add_argument("--answer", action="append", metavar="NODE=CHOICE")
+    decide.add_argument("--fact", action="append", metavar="NAME=VALUE")
+    common(decide)
+
+    check = sub.add_parser("check", help="validate all content")
+    check.add_argument("--content", help="content directory (default: the shipped one)")
+    common(check)
+    return parser
+
+
+def _lang_from_argv(argv: Sequence[str]) -> Lang:
+    """Find --lang before parsing, so that even a parse error is in the user's language."""
+    for i, arg in enumerate(argv):
+        value = arg.split("=", 1)[1] if arg.startswith("--lang=") else (
+            argv[i + 1] if arg == "--lang" and i + 1 < len(argv) else None)
+        if value is not None:
+            try:
+                return parse_lang(value)
+            except InputError:
+                return DEFAULT_LANG
+    return DEFAULT_LANG
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args_list = list(sys.argv[1:] if argv is None else argv)
+    lang = _lang_from_argv(args_list)
+    as_json = "--json" in args_list
+    try:
+        args = build_parser().parse_args(args_list)
+        lang = parse_lang(args.lang or DEFAULT_LANG)
+        return _dispatch(args, lang)
+    except InputError as error:
+        return report(error, lang, as_json)
+    except KeyboardInterrupt:
+        return 130
+
+
+def _dispatch(args, lang: Lang) -> int:
+    command = args.command or "guide"
+    if command == "topics":
+        from arbiter.cli import topics
+
+        return topics.run(lang, args.json)
+    if command == "decide":
+        from arbiter.cli import decide
+
+        return decide.run(args.topic, _pairs(args.answer, "--answer"),
+                          _pairs(args.fact, "--fact"), lang, args.json)
+    if command == "check":
+        from arbiter.cli import check
+
+        return check.run(lang, args.json, args.content)
+    from arbiter.cli import interactive
+
+    return interactive.run(getattr(args, "topic", None), _pairs(getattr(args, "fact", None),
+                                                                 "--fact"), lang)

@@ -1,0 +1,95 @@
+"""Plain-text rendering of a guide result for the terminal, in the order a director
+needs it at the table: rectification, options to read out, what to tell, when to leave,
+what to check afterwards, the laws."""
+
+from __future__ import annotations
+
+import textwrap
+from typing import Any
+
+from arbiter.i18n import Lang
+
+LABELS = {
+    "nl": {
+        "ruling": "BESLISSING", "options": "Lees voor, vóór er gekozen wordt (10C1)",
+        "chooser": "Kiest", "tell": "Zeg tegen de spelers", "leave": "Tafel verlaten",
+        "afterwards": "Na afloop", "laws": "Artikelen", "path": "Antwoorden",
+        "facts": "Uit de tafelgegevens", "see": "Ga verder met onderwerp",
+        "question": "VRAAG", "law": "artikel", "fact": "gegeven",
+    },
+    "en": {
+        "ruling": "RULING", "options": "Read out before anyone chooses (10C1)",
+        "chooser": "Chooses", "tell": "Tell the players", "leave": "Leaving the table",
+        "afterwards": "After the board", "laws": "Laws", "path": "Answers",
+        "facts": "From the table data", "see": "Continue with topic",
+        "question": "QUESTION", "law": "law", "fact": "fact",
+    },
+}
+CHOOSERS = {
+    "nl": {"lho": "de LT", "rho": "de RT", "declarer": "de leider", "defenders":
+           "de tegenspelers", "nos": "de niet-overtredende partij", "offender": "de overtreder",
+           "director": "de arbiter"},
+    "en": {"lho": "LHO", "rho": "RHO", "declarer": "declarer", "defenders": "the defenders",
+           "nos": "the non-offending side", "offender": "the offender",
+           "director": "the director"},
+}
+
+
+def _wrap(text: str, indent: str = "  ") -> str:
+    return textwrap.fill(text, width=78, initial_indent=indent, subsequent_indent=indent)
+
+
+def options(opts: dict[str, Any] | None, lang: Lang) -> list[str]:
+    if not opts:
+        return []
+    lab = LABELS[lang]
+    lines = [f"{lab['options']} — {lab['chooser']}: {CHOOSERS[lang][opts['chooser']]}"]
+    if opts.get("intro"):
+        lines.append(_wrap(opts["intro"]))
+    for number, choice in enumerate(opts["choices"], 1):
+        laws = f" ({', '.join(choice['laws'])})" if choice["laws"] else ""
+        lines.append(_wrap(f"{number}. {choice['text']}{laws}"))
+        lines.append(_wrap(choice["consequences"], "     "))
+    return lines
+
+
+def path(data: dict[str, Any], lang: Lang) -> list[str]:
+    lab = LABELS[lang]
+    lines = []
+    if data["path"]:
+        lines.append(f"{lab['path']}:")
+        for step in data["path"]:
+            mark = f" [{lab['fact']}]" if step["source"] == "fact" else ""
+            lines.append(_wrap(f"- {step['question']} → {step['answer_text']}{mark}"))
+    if data["facts"]:
+        facts = ", ".join(f"{k} = {v}" for k, v in data["facts"].items())
+        lines.append(_wrap(f"{lab['facts']}: {facts}", ""))
+    return lines
+
+
+def result(data: dict[str, Any], lang: Lang) -> str:
+    lab = LABELS[lang]
+    lines = [f"{data['topic']['title']} ({data['topic']['law']})", ""]
+    if data["status"] == "question":
+        lines.append(f"{lab['question']} ({lab['law']} {data['law']}): {data['question']}")
+        if data.get("help"):
+            lines.append(_wrap(data["help"]))
+        lines += options(data.get("options"), lang)
+        for number, answer in enumerate(data["answers"], 1):
+            lines.append(f"  {number}. {answer['text']}  [{answer['id']}]")
+        return "\n".join(lines + [""] + path(data, lang))
+    lines.append(f"{lab['ruling']}:")
+    lines.append(_wrap(data["ruling"]))
+    if data["options"]:
+        lines += ["", *options(data["options"], lang)]
+    if data["tell"]:
+        lines += ["", f"{lab['tell']}:", *(_wrap(f"- {t}") for t in data["tell"])]
+    lines += ["", f"{lab['leave']}:", _wrap(data["leave"])]
+    if data["afterwards"]:
+        lines += ["", f"{lab['afterwards']}:"]
+        lines += [_wrap(f"- {f['text']}") for f in data["afterwards"]]
+    lines += ["", f"{lab['laws']}:"]
+    lines += [f"  {law['ref']:<10} {law['title']}" for law in data["laws"]]
+    if data.get("see"):
+        lines += ["", f"{lab['see']}: {data['see']}"]
+    return "\n".join(lines + [""] + path(data, lang))

@@ -1,0 +1,95 @@
+"""The fixed vocabulary of the guide content.
+
+A ruling's structured outcome is what the log stores, what the tests assert and what a
+calculator or another program reads, so its keys and values are closed: every key used in
+a content file must be declared here with the values it may take. Adding a key is a
+one-line change here, and the validator then accepts it everywhere.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+PHASES = ("auction", "play", "general")
+
+#: Who makes the choice offered in a ruling's options (Law 10C).
+CHOOSERS = (
+    "lho",  # left-hand opponent of the offender
+    "rho",
+    "declarer",
+    "defenders",  # either defender; 55A: the one to the left of the hand led from decides
+    "nos",  # the non-offending side
+    "offender",
+    "director",
+)
+
+#: Kinds of follow-up, so that the ruling log can track their status.
+FOLLOWUP_KINDS = (
+    "check_board",  # look at the board after play (adjusted score?)
+    "reserved_rights",  # 16B2: a player reserved the right to call the director back
+    "lead_restriction",  # a restriction that is still to be carried out
+    "pass_obligation",
+    "penalty_card",
+    "adjusted_score",
+    "correction_period",  # 79C / 92B deadlines
+    "appeal",  # 83, 92: tell the players about the right to appeal
+    "procedural_penalty",
+    "note",
+)
+
+#: Outcome keys with the values each may take: a tuple of strings, ``bool`` or ``int``.
+OUTCOME_FIELDS: dict[str, Any] = {
+    # The rectification in one code; free slug, required on every ruling.
+    "rectification": str,
+    # Was the irregularity accepted (by choice or de facto, 16A1(a)) or treated as legal?
+    "accepted": bool,
+    # The irregular call / card stands (is not withdrawn).
+    "call_stands": bool,
+    "call_cancelled": bool,
+    "card_withdrawn": bool,
+    # Offender may not double or redouble when he replaces his call (27B, 36...).
+    "offender_may_not_double": bool,
+    # Offender must repeat his call (31A1: RHO passed after a bid out of turn).
+    "offender_must_repeat_call": bool,
+    "offender_partner_must_pass": ("no", "once", "rest_of_auction"),
+    # Lead restriction the declarer may impose: 26B (withdrawn call), 50D2 (penalty card).
+    "lead_restriction": ("none", "26B", "50D2"),
+    "penalty_card": ("none", "major", "minor"),
+    # A card of declarer or dummy goes back without rectification (48A, 62B2, 45E2).
+    "card_returned_to_hand": bool,
+    "lead_from_correct_hand": bool,
+    "declarer_becomes_dummy": bool,
+    "revoke_established": bool,
+    "revoke_must_be_corrected": bool,
+    "tricks_transferred": int,
+    "adjusted_score": ("none", "possible", "assigned", "artificial"),
+    # Information from a withdrawn action or an exposed card is UI for the offending side.
+    "unauthorized_information": bool,
+    "play_continues": bool,
+    "auction_continues": bool,
+    "board_cancelled": bool,
+    "board_played_normally": bool,
+    "hand_restored": bool,
+    "redeal": bool,
+    "split_score": bool,
+    "procedural_penalty": ("none", "possible"),
+}
+
+
+def check_outcome_value(key: str, value: Any) -> str | None:
+    """Return a problem description in English for a bad key/value, else None."""
+    if key not in OUTCOME_FIELDS:
+        return f"unknown outcome key '{key}' (known: {', '.join(sorted(OUTCOME_FIELDS))})"
+    kind = OUTCOME_FIELDS[key]
+    if kind is bool:
+        ok = isinstance(value, bool)
+    elif kind is int:
+        ok = isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 13
+    elif kind is str:
+        ok = isinstance(value, str) and value.replace("_", "").isalnum() and value.islower()
+    else:
+        ok = value in kind
+    if ok:
+        return None
+    expected = kind.__name__ if isinstance(kind, type) else " | ".join(kind)
+    return f"outcome '{key}' has value {value!r}; expected {expected}"

@@ -1,0 +1,55 @@
+"""Shared checks for topic tests.
+
+Each topic test module lists ``CASES``: one per path through the topic, each giving the
+answers in order, the ruling it must reach, the outcome fields it must have and the laws
+it must cite, and the seed step or law text it comes from. ``check_cases`` walks each
+case through the real interview and asserts the ruling; ``check_covers_every_path`` fails
+when a path has no case (a new branch without a test) or a case no longer matches a path.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from arbiter.guide.interview import Decided, walk
+from arbiter.guide.library import library
+from arbiter.guide.paths import paths
+
+
+@dataclass(frozen=True)
+class Case:
+    answers: dict[str, str]
+    ruling: str
+    outcome: dict[str, Any]
+    laws: set[str]
+    source: str  # where the expectation comes from: a seed step or a law
+    facts: dict[str, str] = field(default_factory=dict)
+
+    @property
+    def id(self) -> str:
+        return "/".join(f"{k}={v}" for k, v in self.answers.items()) or "start"
+
+
+def check_case(topic_id: str, case: Case) -> None:
+    topic = library().topic(topic_id)
+    result = walk(topic, case.answers, case.facts)
+    assert isinstance(result, Decided), f"{case.id}: stopped at question {result.question.id}"
+    assert result.ruling.id == case.ruling, f"{case.id}: reached {result.ruling.id}"
+    for key, value in case.outcome.items():
+        assert result.ruling.outcome.get(key) == value, (
+            f"{case.id}: outcome {key}={result.ruling.outcome.get(key)!r}, expected {value!r}"
+        )
+    missing = case.laws - set(result.ruling.laws)
+    assert not missing, f"{case.id}: ruling does not cite {sorted(missing)}"
+    assert not result.unused, f"{case.id}: answers not on the path: {result.unused}"
+
+
+def check_covers_every_path(topic_id: str, cases: list[Case]) -> None:
+    topic = library().topic(topic_id)
+    expected = {tuple(c.answers.items()) for c in cases if not c.facts}
+    actual = {p.answers for p in paths(topic)}
+    untested = actual - expected
+    stale = expected - actual
+    assert not untested, f"paths without a case: {sorted(untested)}"
+    assert not stale, f"cases that match no path: {sorted(stale)}"
