@@ -10,7 +10,7 @@ is not fully compensated; every result carries that reminder.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from arbiter.i18n import InputError, Text
@@ -79,7 +79,7 @@ class RevokeResult:
     must_correct: bool
     laws: tuple[str, ...]
     explanation: Text
-    reminder: Text = REMINDER_64C
+    reminder: Text = field(default_factory=lambda: REMINDER_64C)
 
 
 def transfer(facts: RevokeFacts) -> RevokeResult:

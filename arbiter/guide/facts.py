@@ -292,10 +292,40 @@ FACTS: dict[str, FactDef] = {
 }
 
 
+class Facts:
+    """Derived facts, computed on demand.
+
+    Only the facts a walk actually needs are computed, so a contradiction in one (a call
+    that was in turn, given to the call-out-of-turn topic) is reported where it matters
+    and never breaks a topic that does not use that fact.
+    """
+
+    def __init__(self, inputs: Mapping[str, Any]) -> None:
+        self.inputs = inputs
+        self._known: dict[str, str] = {}
+
+    def get(self, name: str) -> str | None:
+        """The fact's value; None if its inputs are missing. Contradictions raise."""
+        if name in self._known:
+            return self._known[name]
+        fact = FACTS[name]
+        if not all(item in self.inputs for item in fact.inputs):
+            return None
+        self._known[name] = fact.derive(self.inputs)
+        return self._known[name]
+
+    def summary(self) -> dict[str, str]:
+        """Facts used so far plus the information-only facts that can be worked out."""
+        for fact in FACTS.values():
+            if not fact.values and fact.name not in self._known:
+                try:
+                    self.get(fact.name)
+                except InputError:
+                    continue
+        return dict(self._known)
+
+
 def derive(inputs: Mapping[str, Any]) -> dict[str, str]:
-    """Every derived fact whose inputs are all present. Contradictions raise InputError."""
-    derived: dict[str, str] = {}
-    for fact in FACTS.values():
-        if all(name in inputs for name in fact.inputs):
-            derived[fact.name] = fact.derive(inputs)
-    return derived
+    """Every derived fact whose inputs are present. Contradictions raise InputError."""
+    facts = Facts(inputs)
+    return {name: value for name in FACTS if (value := facts.get(name)) is not None}

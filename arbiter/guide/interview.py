@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Literal
 
-from arbiter.guide.facts import derive, parse_inputs
+from arbiter.guide.facts import Facts, parse_inputs
 from arbiter.guide.model import Question, Ruling, Topic
 from arbiter.i18n import InputError
 
@@ -69,7 +69,7 @@ def walk(topic: Topic, answers: Mapping[str, str],
     resolved: one of the two is wrong and the director must know which.
     """
     check_answers(topic, answers)
-    facts = derive(parse_inputs(inputs or {}))
+    facts = Facts(parse_inputs(inputs or {}))
     path: list[Step] = []
     node = topic.nodes[topic.start]
     while isinstance(node, Question):
@@ -87,11 +87,11 @@ def walk(topic: Topic, answers: Mapping[str, str],
             choice = fact_value
             path.append(Step(node.id, choice, "fact"))
         else:
-            return Asked(topic, node, tuple(path), facts, _unused(answers, path))
+            return Asked(topic, node, tuple(path), facts.summary(), _unused(answers, path))
         answer = node.answer(choice)
         assert answer is not None  # checked above; fact values are checked by the validator
         node = topic.nodes[answer.next]
-    return Decided(topic, node, tuple(path), facts, _unused(answers, path))
+    return Decided(topic, node, tuple(path), facts.summary(), _unused(answers, path))
 
 
 def _unused(answers: Mapping[str, str], path: list[Step]) -> tuple[str, ...]:

@@ -1,0 +1,105 @@
+"""Facts worked out from table data."""
+
+from __future__ import annotations
+
+import pytest
+
+from arbiter.guide.facts import FACTS, INPUTS, Facts, parse_inputs
+from arbiter.i18n import InputError
+
+
+class facts:  # noqa: N801 - reads like a function in the tests
+    """``facts(dealer="N", ...)["turn_of"]``: one derived fact, computed on demand."""
+
+    def __init__(self, **raw: str) -> None:
+        self.facts = Facts(parse_inputs(raw))
+
+    def __getitem__(self, name: str) -> str | None:
+        return self.facts.get(name)
+
+
+@pytest.mark.parametrize(
+    ("dealer", "auction", "offender", "turn_of"),
+    [
+        ("N", "", "E", "rho"),  # North to call; East calls: skipped his RHO (North)
+        ("N", "", "S", "partner"),
+        ("N", "", "W", "lho"),
+        ("N", "pas", "S", "rho"),  # East to call
+        ("W", "1♣ pas", "N", "lho"),  # East to call, North's LHO
+    ],
+)
+def test_turn_of(dealer, auction, offender, turn_of):
+    derived = facts(dealer=dealer, auction=auction, offender=offender, call="1♥")
+    assert derived["turn_of"] == turn_of
+    assert derived["call_in_turn"] == "no"
+
+
+def test_call_in_turn_is_no_call_out_of_turn():
+    derived = facts(dealer="N", auction="pas", offender="E", call="1♥")
+    assert derived["call_in_turn"] == "yes"
+    with pytest.raises(InputError) as info:
+        derived["turn_of"]
+    assert "not a call out of rotation" in info.value.message("en")
+
+
+def test_call_after_the_final_pass():
+    with pytest.raises(InputError) as info:
+        facts(dealer="N", auction="1♥ pas pas pas", offender="E", call="X")["turn_of"]
+    assert "Law 39" in info.value.message("en")
+
+
+def test_offender_called_before():
+    assert facts(dealer="N", auction="1♥ pas", offender="N", call="1♠")[
+        "offender_called_before"] == "yes"
+    assert facts(dealer="N", auction="1♥", offender="W", call="1♠")[
+        "offender_called_before"] == "no"
+
+
+@pytest.mark.parametrize(("call", "kind"), [("pas", "pass"), ("X", "double"),
+                                            ("XX", "redouble"), ("3SA", "bid")])
+def test_call_kind(call, kind):
+    assert facts(call=call)["call_kind"] == kind
+
+
+def test_insufficient_and_lowest_sufficient():
+    derived = facts(dealer="N", auction="1♠", offender="E", call="1♥")
+    assert derived["bid_insufficient"] == "yes"
+    assert derived["lowest_sufficient"] == "2♥"
+    derived = facts(dealer="N", auction="1♠", offender="E", call="1SA")
+    assert derived["bid_insufficient"] == "no"
+
+
+def test_pass_cannot_be_insufficient():
+    with pytest.raises(InputError):
+        facts(dealer="N", auction="1♠", offender="E", call="pas")["bid_insufficient"]
+
+
+@pytest.mark.parametrize(("card", "honour"), [("♥10", "yes"), ("HB", "yes"), ("♠9", "no"),
+                                              ("2♣", "no"), ("SA", "yes")])
+def test_honour(card, honour):
+    assert facts(card=card)["honour"] == honour
+
+
+def test_revoke_facts():
+    derived = facts(revoker="defender", established="ja", revoke_trick="5",
+                    revoke_trick_won_by="offender", offending_side_tricks_after="2")
+    assert derived["revoke_transfer"] == "2"
+    assert derived["revoke_in_trick_12"] == "no"
+    assert derived["offending_side_won_later"] == "yes"
+
+
+@pytest.mark.parametrize(
+    ("name", "value"),
+    [("revoke_trick", "14"), ("revoke_trick", "x"), ("established", "maybe"),
+     ("revoker", "partner"), ("exposed_count", "0"), ("card", "♥1"), ("call", "8♠")],
+)
+def test_bad_input_values(name, value):
+    with pytest.raises(InputError) as info:
+        parse_inputs({name: value})
+    assert info.value.accepted
+
+
+def test_every_fact_input_is_declared():
+    for fact in FACTS.values():
+        assert set(fact.inputs) <= set(INPUTS), fact.name
+        assert fact.text.get("nl") and fact.text.get("en")

@@ -1,0 +1,121 @@
+"""The interview: answers and facts to the next question or the ruling, back and restart."""
+
+from __future__ import annotations
+
+import pytest
+
+from arbiter.guide.interview import Asked, Decided, Interview, walk
+from arbiter.guide.library import library
+from arbiter.guide.paths import paths
+from arbiter.i18n import InputError
+
+
+@pytest.fixture
+def topic():
+    return library().topic("insufficient-bid")
+
+
+def test_first_question_without_answers(topic):
+    result = walk(topic, {})
+    assert isinstance(result, Asked)
+    assert result.question.id == topic.start
+    assert result.path == ()
+
+
+def test_answers_lead_to_ruling_with_path(topic):
+    answers = {"insufficient": "yes", "in_turn": "yes", "lho_called": "yes"}
+    result = walk(topic, answers)
+    assert isinstance(result, Decided)
+    assert result.ruling.id == "accepted"
+    assert [(s.node, s.answer, s.source) for s in result.path] == [
+        ("insufficient", "yes", "answer"), ("in_turn", "yes", "answer"),
+        ("lho_called", "yes", "answer")]
+
+
+def test_facts_answer_questions(topic):
+    facts = {"dealer": "N", "auction": "1♠", "offender": "O", "call": "1♥"}
+    result = walk(topic, {}, facts)
+    assert isinstance(result, Asked)
+    assert result.question.id == "lho_called"
+    assert [(s.node, s.answer, s.source) for s in result.path] == [
+        ("insufficient", "yes", "fact"), ("in_turn", "yes", "fact")]
+    assert result.facts["lowest_sufficient"] == "2♥"
+
+
+def test_answer_that_contradicts_facts_is_refused(topic):
+    facts = {"dealer": "N", "auction": "1♠", "offender": "E", "call": "2♥"}
+    with pytest.raises(InputError) as info:
+        walk(topic, {"insufficient": "yes"}, facts)
+    assert "contradicts the table data" in info.value.message("en")
+    assert info.value.accepted == ("no",)
+
+
+@pytest.mark.parametrize(
+    ("answers", "facts", "fragment"),
+    [
+        ({"nowhere": "yes"}, {}, "has no question 'nowhere'"),
+        ({"insufficient": "perhaps"}, {}, "has no answer 'perhaps'"),
+        ({"accepted": "yes"}, {}, "has no question 'accepted'"),  # a ruling, not a question
+        ({}, {"colour": "red"}, "Unknown fact 'colour'"),
+        ({}, {"dealer": "X"}, ""),
+        ({}, {"dealer": "N", "auction": "1♠ 1♥", "offender": "S", "call": "2♥"}, ""),
+    ],
+)
+def test_bad_input_is_an_input_error_listing_what_is_accepted(topic, answers, facts, fragment):
+    with pytest.raises(InputError) as info:
+        walk(topic, answers, facts)
+    assert fragment in info.value.message("en")
+    assert info.value.message("nl") != info.value.message("en")
+    assert info.value.accepted
+
+
+def test_unused_answers_are_reported(topic):
+    result = walk(topic, {"insufficient": "no", "lho_called": "yes"})
+    assert isinstance(result, Decided)
+    assert result.unused == ("lho_called",)
+
+
+def test_interview_back_and_restart(topic):
+    interview = Interview(topic)
+    interview.answer("yes")
+    state = interview.answer("yes")
+    assert isinstance(state, Asked) and state.question.id == "lho_called"
+    state = interview.back()
+    assert isinstance(state, Asked) and state.question.id == "in_turn"
+    state = interview.restart()
+    assert isinstance(state, Asked) and state.question.id == "insufficient"
+    assert interview.back().question.id == "insufficient"  # nothing to undo: stays
+
+
+def test_back_skips_fact_answers(topic):
+    interview = Interview(topic, {"dealer": "N", "auction": "1♠", "offender": "O",
+                                  "call": "1♥"})
+    assert interview.current().question.id == "lho_called"
+    interview.answer("no")
+    assert interview.back().question.id == "lho_called"
+    assert interview.back().question.id == "lho_called"
+
+
+def test_answer_after_ruling_is_refused(topic):
+    interview = Interview(topic)
+    interview.answer("no")
+    with pytest.raises(InputError):
+        interview.answer("yes")
+
+
+def test_bad_choice_leaves_interview_unchanged(topic):
+    interview = Interview(topic)
+    with pytest.raises(InputError):
+        interview.answer("perhaps")
+    assert interview.answers == {}
+
+
+def test_every_path_of_every_topic_reaches_a_ruling_with_laws():
+    for topic in library().topics.values():
+        found = list(paths(topic))
+        assert found, topic.id
+        for path in found:
+            result = walk(topic, path.as_dict())
+            assert isinstance(result, Decided), (topic.id, path)
+            assert result.ruling.id == path.ruling
+            assert result.ruling.laws

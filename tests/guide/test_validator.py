@@ -1,0 +1,188 @@
+"""The validator names file, node and problem for each kind of broken content."""
+
+from __future__ import annotations
+
+import shutil
+import textwrap
+from pathlib import Path
+
+import pytest
+
+from arbiter.cli.main import main
+from arbiter.guide.loader import CONTENT_DIR
+
+GOOD = """\
+id: demo
+law: "25"
+phase: auction
+title: {nl: "Demo", en: "Demo"}
+summary: {nl: "Een proef.", en: "A trial."}
+start: q
+nodes:
+  q:
+    question: {nl: "Vraag?", en: "Question?"}
+    law: "25A"
+    answers:
+      - id: "yes"
+        text: {nl: "Ja", en: "Yes"}
+        next: r1
+      - id: "no"
+        text: {nl: "Nee", en: "No"}
+        next: r2
+  r1:
+    ruling: {nl: "Een.", en: "One."}
+    outcome: {rectification: one}
+    laws: ["25A"]
+    leave: {use: leave_now}
+  r2:
+    ruling: {nl: "Twee.", en: "Two."}
+    outcome: {rectification: two}
+    laws: ["25B"]
+    leave: {use: leave_now}
+"""
+
+
+def run_check(tmp_path: Path, text: str, capsys, lang: str = "en") -> tuple[int, str]:
+    shutil.copy(CONTENT_DIR / "_shared.yaml", tmp_path / "_shared.yaml")
+    (tmp_path / "25-demo.yaml").write_text(textwrap.dedent(text), encoding="utf-8")
+    code = main(["check", "--content", str(tmp_path), "--lang", lang])
+    captured = capsys.readouterr()
+    return code, captured.out + captured.err
+
+
+def test_good_file_passes(tmp_path, capsys):
+    code, out = run_check(tmp_path, GOOD, capsys)
+    assert code == 0, out
+    assert "OK: 1 topics" in out
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "node", "expected"),
+    [
+        ('ruling: {nl: "Een.", en: "One."}', 'ruling: {nl: "Een."}', "r1",
+         "text in language 'en' is missing"),
+        ("next: r2", "next: r9", "q", "leads to 'r9', which does not exist"),
+        ('laws: ["25A"]\n    leave', "laws: []\n    leave", "r1", "cites at least one law"),
+        ('laws: ["25A"]\n    leave', 'laws: ["94"]\n    leave', "r1",
+         "'94' is not a valid law reference"),
+        ("outcome: {rectification: one}", "outcome: {rectification: one, colour: red}", "r1",
+         "unknown outcome key 'colour'"),
+        ("outcome: {rectification: one}", "outcome: {rectification: one, penalty_card: big}",
+         "r1", "outcome 'penalty_card' has value 'big'"),
+        ("outcome: {rectification: one}", "outcome: {accepted: true}", "r1",
+         "outcome lacks 'rectification'"),
+        ('law: "25A"', 'law: "25A"\n    fact: honour\n', "q", None),
+        ("leave: {use: leave_now}\n  r2", "leave: {use: nowhere}\n  r2", "r1",
+         "shared text 'nowhere' does not exist"),
+        ('law: "25A"', "", "q", "a question names the law it turns on"),
+    ],
+)
+def test_broken_file_is_named(tmp_path, capsys, old, new, node, expected):
+    assert old in GOOD
+    code, out = run_check(tmp_path, GOOD.replace(old, new, 1), capsys)
+    assert code == 2
+    assert "25-demo.yaml" in out
+    assert f"node '{node}'" in out
+    if expected:
+        assert expected in out, out
+
+
+def test_fact_with_other_values_is_refused(tmp_path, capsys):
+    broken = GOOD.replace('law: "25A"\n    answers', 'law: "25A"\n    fact: turn_of\n    answers')
+    code, out = run_check(tmp_path, broken, capsys)
+    assert code == 2
+    assert "fact 'turn_of' yields" in out
+
+
+def test_unreachable_node_and_cycle(tmp_path, capsys):
+    broken = GOOD + textwrap.dedent("""\
+      island:
+        ruling: {nl: "Eiland.", en: "Island."}
+        outcome: {rectification: island}
+        laws: ["25"]
+        leave: {use: leave_now}
+    """).replace("\n", "\n  ").rstrip() + "\n"
+    broken = broken.replace("next: r2", "next: loop")
+    broken += textwrap.indent(textwrap.dedent("""\
+    loop:
+      question: {nl: "Rond?", en: "Round?"}
+      law: "25"
+      answers:
+        - id: again
+          text: {nl: "Weer", en: "Again"}
+          next: q
+        - id: out
+          text: {nl: "Uit", en: "Out"}
+          next: r2
+    """), "  ")
+    code, out = run_check(tmp_path, broken, capsys)
+    assert code == 2
+    assert "node 'island': node is not reachable from the start" in out
+    assert "cycle: q -> loop -> q" in out
+    assert "node 'r2': node is not reachable" not in out
+
+
+def test_invalid_yaml_names_the_file(tmp_path, capsys):
+    code, out = run_check(tmp_path, "id: [unclosed\n", capsys)
+    assert code == 2
+    assert "25-demo.yaml" in out and "not valid YAML" in out
+
+
+def test_message_in_dutch(tmp_path, capsys):
+    code, out = run_check(tmp_path, GOOD.replace("next: r2", "next: r9"), capsys, lang="nl")
+    assert code == 2
+    assert "leidt naar 'r9', die niet bestaat" in out
+    assert "problemen gevonden" in out
+
+
+def test_unknown_fragment_and_missing_exit(tmp_path, capsys):
+    broken = GOOD.replace("start: q", "start: d").replace(
+        "nodes:\n", "nodes:\n  d:\n    fragment: dummy_attention\n    exits: {elsewhere: q}\n")
+    code, out = run_check(tmp_path, broken, capsys)
+    assert code == 2
+    assert "fragment 'dummy_attention' needs exits ['continue']" in out
+    broken = GOOD.replace("start: q", "start: d").replace(
+        "nodes:\n", "nodes:\n  d:\n    fragment: nothing\n    exits: {continue: q}\n")
+    code, out = run_check(tmp_path, broken, capsys)
+    assert code == 2
+    assert "fragment 'nothing' does not exist" in out
+
+
+def test_fragment_is_expanded_with_prefixed_ids(tmp_path, capsys):
+    text = GOOD.replace("start: q", "start: d").replace(
+        "nodes:\n", "nodes:\n  d:\n    fragment: dummy_attention\n    exits: {continue: q}\n")
+    code, out = run_check(tmp_path, text, capsys)
+    assert code == 0, out
+    from arbiter.guide.library import read_library
+
+    topic = read_library(tmp_path).topic("demo")
+    assert {"d", "d.looked", "d.wanted", "d.no_rectification", "d.nobody_asks"} <= set(
+        topic.nodes)
+
+
+def test_option_that_is_no_answer(tmp_path, capsys):
+    text = GOOD.replace('law: "25A"\n    answers', textwrap.dedent("""\
+    law: "25A"
+        options:
+          chooser: lho
+          choices:
+            - id: "yes"
+              text: {nl: "Ja", en: "Yes"}
+              consequences: {nl: "Dan.", en: "Then."}
+            - id: maybe
+              text: {nl: "Misschien", en: "Maybe"}
+              consequences: {nl: "Dan.", en: "Then."}
+        answers""").replace("\n", "\n", 1))
+    code, out = run_check(tmp_path, text, capsys)
+    assert code == 2
+    assert "option 'maybe' is not an answer of this question" in out
+
+
+def test_duplicate_topic_id_and_unknown_see(tmp_path, capsys):
+    (tmp_path / "26-demo.yaml").write_text(GOOD, encoding="utf-8")
+    code, out = run_check(tmp_path, GOOD.replace(
+        "leave: {use: leave_now}\n  r2", "leave: {use: leave_now}\n    see: nowhere\n  r2"),
+        capsys)
+    assert code == 2
+    assert "topic id 'demo' also in" in out
+    assert "refers to unknown topic 'nowhere'" in out
