@@ -154,13 +154,7 @@ def parse_inputs(raw: Mapping[str, str]) -> dict[str, Any]:
 def _auction(inputs: Mapping[str, Any]) -> Any:
     from arbiter.bridge import Auction
 
-    try:
-        return Auction(inputs["dealer"], ()).extend(inputs["auction"])
-    except AttributeError:  # an Auction without extend(): append call by call
-        auction = Auction(inputs["dealer"], ())
-        for call in inputs["auction"]:
-            auction = auction.append(call)
-        return auction
+    return Auction(inputs["dealer"], tuple(inputs["auction"]))  # checks every call
 
 
 def _turn_seat(inputs: Mapping[str, Any]) -> Any:
