@@ -20,8 +20,7 @@ def parse_lang(value: str) -> Lang:
     code = value.strip().lower()
     if code in LANGS:
         return code  # type: ignore[return-value]
-    raise InputError(f"Onbekende taal '{value}'.", f"Unknown language '{value}'.",
-                     accepted=LANGS)
+    raise InputError(f"Onbekende taal '{value}'.", f"Unknown language '{value}'.", accepted=LANGS)
 
 
 class Text(dict[str, str]):

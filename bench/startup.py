@@ -21,14 +21,25 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 PY = sys.executable
+ARBITER = os.path.join(os.path.dirname(PY), "arbiter")  # the installed console command
 COMMANDS = {
     "python -c pass": [PY, "-c", "pass"],
-    "arbiter topics": [PY, "-m", "arbiter", "topics"],
-    "arbiter topics --json": [PY, "-m", "arbiter", "topics", "--json"],
-    "arbiter decide (question)": [PY, "-m", "arbiter", "decide", "insufficient-bid"],
+    "arbiter topics": [ARBITER, "topics"],
+    "arbiter topics --json": [ARBITER, "topics", "--json"],
+    "python -m arbiter topics": [PY, "-m", "arbiter", "topics"],
+    "arbiter decide (question)": [ARBITER, "decide", "insufficient-bid"],
     "arbiter decide (ruling)": [
-        PY, "-m", "arbiter", "decide", "insufficient-bid", "--json", "--answer",
-        "insufficient=yes", "--answer", "in_turn=yes", "--answer", "lho_called=yes"],
+        ARBITER,
+        "decide",
+        "insufficient-bid",
+        "--json",
+        "--answer",
+        "insufficient=yes",
+        "--answer",
+        "in_turn=yes",
+        "--answer",
+        "lho_called=yes",
+    ],
 }
 
 
@@ -56,8 +67,7 @@ def time_validation(runs: int) -> list[float]:
         problems = validate(list(lib.topics.values()), catalogue())
         times.append(time.perf_counter() - start)
         assert not problems and not lib.problems
-    print(f"  ({len(lib.topics)} topics, {sum(len(t.nodes) for t in lib.topics.values())} "
-          "nodes)")
+    print(f"  ({len(lib.topics)} topics, {sum(len(t.nodes) for t in lib.topics.values())} nodes)")
     return times
 
 
@@ -74,12 +84,16 @@ def main() -> None:
     for name, times in results.items():
         ms = [t * 1000 for t in times]
         ratio = statistics.median(times) / bare
-        print(f"  {name:<28} {min(ms):7.1f} {statistics.median(ms):7.1f} {max(ms):7.1f}"
-              f"   {ratio:4.1f}x bare")
+        print(
+            f"  {name:<28} {min(ms):7.1f} {statistics.median(ms):7.1f} {max(ms):7.1f}"
+            f"   {ratio:4.1f}x bare"
+        )
     print("Load and validate all topics in-process (min / median / max, ms):")
     val = [t * 1000 for t in time_validation(runs)]
-    print(f"  load + validate              {min(val):7.1f} {statistics.median(val):7.1f} "
-          f"{max(val):7.1f}")
+    print(
+        f"  load + validate              {min(val):7.1f} {statistics.median(val):7.1f} "
+        f"{max(val):7.1f}"
+    )
 
 
 if __name__ == "__main__":

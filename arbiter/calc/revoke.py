@@ -39,17 +39,23 @@ class RevokeFacts:
 
     def __post_init__(self) -> None:
         if self.revoker not in ("declarer", "dummy", "defender"):
-            raise InputError(f"Onbekende verzaker '{self.revoker}'.",
-                             f"Unknown revoker '{self.revoker}'.",
-                             accepted=("declarer", "dummy", "defender"))
-        if self.revoke_trick_won_by not in ("offender", "offender_partner",
-                                            "non_offending_side"):
-            raise InputError(f"Onbekende winnaar '{self.revoke_trick_won_by}'.",
-                             f"Unknown winner '{self.revoke_trick_won_by}'.",
-                             accepted=("offender", "offender_partner", "non_offending_side"))
+            raise InputError(
+                f"Onbekende verzaker '{self.revoker}'.",
+                f"Unknown revoker '{self.revoker}'.",
+                accepted=("declarer", "dummy", "defender"),
+            )
+        if self.revoke_trick_won_by not in ("offender", "offender_partner", "non_offending_side"):
+            raise InputError(
+                f"Onbekende winnaar '{self.revoke_trick_won_by}'.",
+                f"Unknown winner '{self.revoke_trick_won_by}'.",
+                accepted=("offender", "offender_partner", "non_offending_side"),
+            )
         if not 1 <= self.revoke_trick <= 13:
-            raise InputError("De verzaakslag moet tussen 1 en 13 liggen.",
-                             "The revoke trick must be between 1 and 13.", accepted=("1-13",))
+            raise InputError(
+                "De verzaakslag moet tussen 1 en 13 liggen.",
+                "The revoke trick must be between 1 and 13.",
+                accepted=("1-13",),
+            )
         later = 13 - self.revoke_trick
         if not 0 <= self.offending_side_tricks_after <= later:
             raise InputError(
@@ -57,18 +63,30 @@ class RevokeFacts:
                 f"partij kan er niet {self.offending_side_tricks_after} gewonnen hebben.",
                 f"After trick {self.revoke_trick} there are {later} tricks left; the "
                 f"offending side cannot have won {self.offending_side_tricks_after}.",
-                accepted=(f"0-{later}",))
+                accepted=(f"0-{later}",),
+            )
 
     @classmethod
     def from_mapping(cls, data: Mapping[str, Any]) -> RevokeFacts:
         names = cls.__dataclass_fields__
         unknown = set(data) - set(names)
-        required = [n for n in ("revoker", "established", "revoke_trick",
-                                "revoke_trick_won_by", "offending_side_tricks_after")
-                    if n not in data]
+        required = [
+            n
+            for n in (
+                "revoker",
+                "established",
+                "revoke_trick",
+                "revoke_trick_won_by",
+                "offending_side_tricks_after",
+            )
+            if n not in data
+        ]
         if required:
-            raise InputError(f"Gegevens ontbreken: {', '.join(required)}.",
-                             f"Missing facts: {', '.join(required)}.", accepted=tuple(names))
+            raise InputError(
+                f"Gegevens ontbreken: {', '.join(required)}.",
+                f"Missing facts: {', '.join(required)}.",
+                accepted=tuple(names),
+            )
         return cls(**{k: v for k, v in data.items() if k in names and k not in unknown})
 
 
@@ -85,49 +103,112 @@ class RevokeResult:
 def transfer(facts: RevokeFacts) -> RevokeResult:
     """Apply the table. Returns the transfer, the deciding step and the laws."""
     if not facts.established:
-        return RevokeResult(0, None, True, ("62A", "62B", "63A"), Text.of(
-            "De verzaking is nog niet voldongen: zij moet hersteld worden.",
-            "The revoke is not established: it must be corrected."))
+        return RevokeResult(
+            0,
+            None,
+            True,
+            ("62A", "62B", "63A"),
+            Text.of(
+                "De verzaking is nog niet voldongen: zij moet hersteld worden.",
+                "The revoke is not established: it must be corrected.",
+            ),
+        )
     if facts.revoker == "dummy" or facts.failure_to_play_exposed_card:
-        return RevokeResult(0, 0, False, ("64B3", "64C"), Text.of(
-            "Verzaakt door de blinde of met een open kaart: geen slagen overdragen.",
-            "Revoke by dummy or by not playing a faced card: no tricks transferred."))
+        return RevokeResult(
+            0,
+            0,
+            False,
+            ("64B3", "64C"),
+            Text.of(
+                "Verzaakt door de blinde of met een open kaart: geen slagen overdragen.",
+                "Revoke by dummy or by not playing a faced card: no tricks transferred.",
+            ),
+        )
     if facts.revoke_trick == 12:
-        return RevokeResult(0, 1, True, ("62D", "64B6"), Text.of(
-            "Verzaking in de 12e slag: herstellen, geen slagen overdragen.",
-            "Revoke in trick 12: correct it, no tricks transferred."))
+        return RevokeResult(
+            0,
+            1,
+            True,
+            ("62D", "64B6"),
+            Text.of(
+                "Verzaking in de 12e slag: herstellen, geen slagen overdragen.",
+                "Revoke in trick 12: correct it, no tricks transferred.",
+            ),
+        )
     won_by_os = facts.revoke_trick_won_by != "non_offending_side"
     if not won_by_os and facts.offending_side_tricks_after == 0:
-        return RevokeResult(0, 2, False, ("64A2",), Text.of(
-            "De overtredende partij won de verzaakslag niet en daarna geen slag meer: "
-            "geen slagen overdragen.",
-            "The offending side won neither the revoke trick nor a later trick: no tricks "
-            "transferred."))
+        return RevokeResult(
+            0,
+            2,
+            False,
+            ("64A2",),
+            Text.of(
+                "De overtredende partij won de verzaakslag niet en daarna geen slag meer: "
+                "geen slagen overdragen.",
+                "The offending side won neither the revoke trick nor a later trick: no tricks "
+                "transferred.",
+            ),
+        )
     if facts.both_sides_revoked:
-        return RevokeResult(0, 3, False, ("64B7", "64C2(b)"), Text.of(
-            "Beide partijen verzaakten: geen automatische overdracht; na afloop een "
-            "arbitrale score op basis van het spel zonder verzakingen.",
-            "Both sides revoked: no automatic transfer; after play, an adjusted score based "
-            "on the likely result without the revokes."))
+        return RevokeResult(
+            0,
+            3,
+            False,
+            ("64B7", "64C2(b)"),
+            Text.of(
+                "Beide partijen verzaakten: geen automatische overdracht; na afloop een "
+                "arbitrale score op basis van het spel zonder verzakingen.",
+                "Both sides revoked: no automatic transfer; after play, an adjusted score based "
+                "on the likely result without the revokes.",
+            ),
+        )
     if facts.same_player_same_suit_again:
-        return RevokeResult(0, 4, False, ("64B2", "64C2(a)"), Text.of(
-            "Tweede verzaking van dezelfde speler in dezelfde kleur: hiervoor geen slagen "
-            "overdragen.",
-            "A second revoke by the same player in the same suit: no tricks for this one."))
+        return RevokeResult(
+            0,
+            4,
+            False,
+            ("64B2", "64C2(a)"),
+            Text.of(
+                "Tweede verzaking van dezelfde speler in dezelfde kleur: hiervoor geen slagen "
+                "overdragen.",
+                "A second revoke by the same player in the same suit: no tricks for this one.",
+            ),
+        )
     if facts.revoke_trick_won_by != "offender":
-        return RevokeResult(1, 5, False, ("64A2",), Text.of(
-            "De verzaker won de verzaakslag niet, zijn partij won daarna of die slag een "
-            "slag: één slag overdragen.",
-            "The revoker did not win the revoke trick; his side won it or a later trick: "
-            "one trick transferred."))
+        return RevokeResult(
+            1,
+            5,
+            False,
+            ("64A2",),
+            Text.of(
+                "De verzaker won de verzaakslag niet, zijn partij won daarna of die slag een "
+                "slag: één slag overdragen.",
+                "The revoker did not win the revoke trick; his side won it or a later trick: "
+                "one trick transferred.",
+            ),
+        )
     if facts.offending_side_tricks_after == 0:
-        return RevokeResult(1, 6, False, ("64A1",), Text.of(
-            "De verzaker won de verzaakslag, zijn partij won daarna geen slag: één slag "
+        return RevokeResult(
+            1,
+            6,
+            False,
+            ("64A1",),
+            Text.of(
+                "De verzaker won de verzaakslag, zijn partij won daarna geen slag: één slag "
+                "overdragen.",
+                "The revoker won the revoke trick and his side won no later trick: one trick "
+                "transferred.",
+            ),
+        )
+    return RevokeResult(
+        2,
+        7,
+        False,
+        ("64A1",),
+        Text.of(
+            "De verzaker won de verzaakslag en zijn partij won daarna nog een slag: twee slagen "
             "overdragen.",
-            "The revoker won the revoke trick and his side won no later trick: one trick "
-            "transferred."))
-    return RevokeResult(2, 7, False, ("64A1",), Text.of(
-        "De verzaker won de verzaakslag en zijn partij won daarna nog een slag: twee slagen "
-        "overdragen.",
-        "The revoker won the revoke trick and his side won a later trick: two tricks "
-        "transferred."))
+            "The revoker won the revoke trick and his side won a later trick: two tricks "
+            "transferred.",
+        ),
+    )

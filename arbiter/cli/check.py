@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import sys
-from pathlib import Path
 
 from arbiter.guide.library import read_library
 from arbiter.guide.loader import CONTENT_DIR
@@ -14,14 +13,24 @@ from arbiter.laws.catalogue import catalogue
 
 
 def run(lang: Lang, as_json: bool, content: str | None) -> int:
-    directory = Path(content) if content else CONTENT_DIR
+    directory = content or CONTENT_DIR
     lib = read_library(directory)
     problems = [*lib.problems, *validate(list(lib.topics.values()), catalogue())]
     if as_json:
-        print(json.dumps({"ok": not problems, "topics": len(lib.topics),
-                          "problems": [{"file": p.file, "node": p.node,
-                                        "message": p.text.get_lang(lang)} for p in problems]},
-                         ensure_ascii=False, indent=2))
+        print(
+            json.dumps(
+                {
+                    "ok": not problems,
+                    "topics": len(lib.topics),
+                    "problems": [
+                        {"file": p.file, "node": p.node, "message": p.text.get_lang(lang)}
+                        for p in problems
+                    ],
+                },
+                ensure_ascii=False,
+                indent=2,
+            )
+        )
     elif problems:
         for p in problems:
             print(p.message(lang), file=sys.stderr)
@@ -29,6 +38,9 @@ def run(lang: Lang, as_json: bool, content: str | None) -> int:
         print(f"{len(problems)} {label}.", file=sys.stderr)
     else:
         nodes = sum(len(t.nodes) for t in lib.topics.values())
-        print(f"OK: {len(lib.topics)} topics, {nodes} nodes." if lang == "en" else
-              f"OK: {len(lib.topics)} onderwerpen, {nodes} knopen.")
+        print(
+            f"OK: {len(lib.topics)} topics, {nodes} nodes."
+            if lang == "en"
+            else f"OK: {len(lib.topics)} onderwerpen, {nodes} knopen."
+        )
     return 2 if problems else 0

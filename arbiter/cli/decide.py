@@ -6,18 +6,15 @@ import json
 
 from arbiter.cli import render
 from arbiter.guide.interview import walk
-from arbiter.guide.library import read_library
-from arbiter.guide.problems import ContentError
+from arbiter.guide.library import library
 from arbiter.guide.serialize import result
 from arbiter.i18n import Lang
 
 
-def run(topic_id: str, answers: dict[str, str], facts: dict[str, str], lang: Lang,
-        as_json: bool) -> int:
-    lib = read_library(only=topic_id)  # reads just this topic's file when it exists
-    if lib.problems:
-        raise ContentError(list(lib.problems))
-    res = walk(lib.topic(topic_id), answers, facts)
+def run(
+    topic_id: str, answers: dict[str, str], facts: dict[str, str], lang: Lang, as_json: bool
+) -> int:
+    res = walk(library().topic(topic_id), answers, facts)
     if as_json:
         print(json.dumps(result(res, lang), ensure_ascii=False, indent=2))
     else:

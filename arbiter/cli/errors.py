@@ -17,8 +17,11 @@ class Parser(argparse.ArgumentParser):
 
     def error(self, message: str) -> NoReturn:
         commands = ("guide", "topics", "decide", "check", "calc")
-        raise InputError(f"Ongeldige opdracht: {message}.", f"Invalid command line: {message}.",
-                         accepted=commands)
+        raise InputError(
+            f"Ongeldige opdracht: {message}.",
+            f"Invalid command line: {message}.",
+            accepted=commands,
+        )
 
 
 def report(error: InputError, lang: Lang, as_json: bool) -> int:

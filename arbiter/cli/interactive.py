@@ -27,12 +27,20 @@ DONE_PROMPT = {
     "nl": "t = terug, o = opnieuw, s = stoppen: ",
     "en": "b = back, r = restart, q = quit: ",
 }
-BACK, RESTART, QUIT = {"t", "b", "terug", "back"}, {"o", "r", "opnieuw", "restart"}, {
-    "s", "q", "stop", "stoppen", "quit"}
+BACK, RESTART, QUIT = (
+    {"t", "b", "terug", "back"},
+    {"o", "r", "opnieuw", "restart"},
+    {"s", "q", "stop", "stoppen", "quit"},
+)
 
 
-def run(topic_id: str | None, facts: dict[str, str], lang: Lang,
-        read: Callable[[str], str] = input, write: Callable[[str], None] = print) -> int:
+def run(
+    topic_id: str | None,
+    facts: dict[str, str],
+    lang: Lang,
+    read: Callable[[str], str] = input,
+    write: Callable[[str], None] = print,
+) -> int:
     lib = library()
     try:
         if topic_id is None:
@@ -48,8 +56,13 @@ def run(topic_id: str | None, facts: dict[str, str], lang: Lang,
                 elif choice in lib.topics:
                     topic_id = choice
                 else:
-                    write(InputError("Onbekend onderwerp.", "Unknown topic.",
-                                     accepted=("1-" + str(len(topics)),)).message(lang))
+                    write(
+                        InputError(
+                            "Onbekend onderwerp.",
+                            "Unknown topic.",
+                            accepted=("1-" + str(len(topics)),),
+                        ).message(lang)
+                    )
         interview = Interview(lib.topic(topic_id), facts)
         state = interview.current()
         while True:
@@ -63,15 +76,22 @@ def run(topic_id: str | None, facts: dict[str, str], lang: Lang,
                 state = interview.back()
             elif choice in RESTART:
                 state = interview.restart()
-            elif isinstance(state, Asked) and choice.isdigit() and \
-                    1 <= int(choice) <= len(state.question.answers):
+            elif (
+                isinstance(state, Asked)
+                and choice.isdigit()
+                and 1 <= int(choice) <= len(state.question.answers)
+            ):
                 state = interview.answer(state.question.answers[int(choice) - 1].id)
             elif isinstance(state, Asked) and state.question.answer(choice):
                 state = interview.answer(choice)
             else:
                 count = len(state.question.answers) if isinstance(state, Asked) else 0
-                write(InputError(f"'{choice}' begrijp ik niet.", f"'{choice}' is not understood.",
-                                 accepted=(f"1-{count}" if count else "", "t/b", "o/r",
-                                           "s/q")).message(lang))
+                write(
+                    InputError(
+                        f"'{choice}' begrijp ik niet.",
+                        f"'{choice}' is not understood.",
+                        accepted=(f"1-{count}" if count else "", "t/b", "o/r", "s/q"),
+                    ).message(lang)
+                )
     except EOFError:
         return 0

@@ -19,16 +19,19 @@ def _pairs(items: list[str] | None, what: str) -> dict[str, str]:
     for item in items or []:
         name, sep, value = item.partition("=")
         if not sep or not name.strip():
-            raise InputError(f"'{item}' heeft niet de vorm NAAM=WAARDE ({what}).",
-                             f"'{item}' is not of the form NAME=VALUE ({what}).",
-                             accepted=("NODE=CHOICE", "NAME=VALUE"))
+            raise InputError(
+                f"'{item}' heeft niet de vorm NAAM=WAARDE ({what}).",
+                f"'{item}' is not of the form NAME=VALUE ({what}).",
+                accepted=("NODE=CHOICE", "NAME=VALUE"),
+            )
         out[name.strip()] = value.strip()
     return out
 
 
 def build_parser() -> Parser:
-    parser = Parser(prog="arbiter", description="Ruling guide for bridge directors "
-                    "(2017 Laws, NBB).")
+    parser = Parser(
+        prog="arbiter", description="Ruling guide for bridge directors (2017 Laws, NBB)."
+    )
     parser.add_argument("--lang", default=None, help="nl (default) or en")
     sub = parser.add_subparsers(dest="command", parser_class=Parser)
 
@@ -61,8 +64,11 @@ def build_parser() -> Parser:
 def _lang_from_argv(argv: Sequence[str]) -> Lang:
     """Find --lang before parsing, so that even a parse error is in the user's language."""
     for i, arg in enumerate(argv):
-        value = arg.split("=", 1)[1] if arg.startswith("--lang=") else (
-            argv[i + 1] if arg == "--lang" and i + 1 < len(argv) else None)
+        value = (
+            arg.split("=", 1)[1]
+            if arg.startswith("--lang=")
+            else (argv[i + 1] if arg == "--lang" and i + 1 < len(argv) else None)
+        )
         if value is not None:
             try:
                 return parse_lang(value)
@@ -94,13 +100,19 @@ def _dispatch(args, lang: Lang) -> int:
     if command == "decide":
         from arbiter.cli import decide
 
-        return decide.run(args.topic, _pairs(args.answer, "--answer"),
-                          _pairs(args.fact, "--fact"), lang, args.json)
+        return decide.run(
+            args.topic,
+            _pairs(args.answer, "--answer"),
+            _pairs(args.fact, "--fact"),
+            lang,
+            args.json,
+        )
     if command == "check":
         from arbiter.cli import check
 
         return check.run(lang, args.json, args.content)
     from arbiter.cli import interactive
 
-    return interactive.run(getattr(args, "topic", None), _pairs(getattr(args, "fact", None),
-                                                                 "--fact"), lang)
+    return interactive.run(
+        getattr(args, "topic", None), _pairs(getattr(args, "fact", None), "--fact"), lang
+    )

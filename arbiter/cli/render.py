@@ -11,27 +11,55 @@ from arbiter.i18n import Lang
 
 LABELS = {
     "nl": {
-        "ruling": "BESLISSING", "options": "Lees voor, vóór er gekozen wordt (10C1)",
-        "chooser": "Kiest", "tell": "Zeg tegen de spelers", "leave": "Tafel verlaten",
-        "afterwards": "Na afloop", "laws": "Artikelen", "path": "Antwoorden",
-        "facts": "Uit de tafelgegevens", "see": "Ga verder met onderwerp",
-        "question": "VRAAG", "law": "artikel", "fact": "gegeven",
+        "ruling": "BESLISSING",
+        "options": "Lees voor, vóór er gekozen wordt (10C1)",
+        "chooser": "Kiest",
+        "tell": "Zeg tegen de spelers",
+        "leave": "Tafel verlaten",
+        "afterwards": "Na afloop",
+        "laws": "Artikelen",
+        "path": "Antwoorden",
+        "facts": "Uit de tafelgegevens",
+        "see": "Ga verder met onderwerp",
+        "question": "VRAAG",
+        "law": "artikel",
+        "fact": "gegeven",
     },
     "en": {
-        "ruling": "RULING", "options": "Read out before anyone chooses (10C1)",
-        "chooser": "Chooses", "tell": "Tell the players", "leave": "Leaving the table",
-        "afterwards": "After the board", "laws": "Laws", "path": "Answers",
-        "facts": "From the table data", "see": "Continue with topic",
-        "question": "QUESTION", "law": "law", "fact": "fact",
+        "ruling": "RULING",
+        "options": "Read out before anyone chooses (10C1)",
+        "chooser": "Chooses",
+        "tell": "Tell the players",
+        "leave": "Leaving the table",
+        "afterwards": "After the board",
+        "laws": "Laws",
+        "path": "Answers",
+        "facts": "From the table data",
+        "see": "Continue with topic",
+        "question": "QUESTION",
+        "law": "law",
+        "fact": "fact",
     },
 }
 CHOOSERS = {
-    "nl": {"lho": "de LT", "rho": "de RT", "declarer": "de leider", "defenders":
-           "de tegenspelers", "nos": "de niet-overtredende partij", "offender": "de overtreder",
-           "director": "de arbiter"},
-    "en": {"lho": "LHO", "rho": "RHO", "declarer": "declarer", "defenders": "the defenders",
-           "nos": "the non-offending side", "offender": "the offender",
-           "director": "the director"},
+    "nl": {
+        "lho": "de LT",
+        "rho": "de RT",
+        "declarer": "de leider",
+        "defenders": "de tegenspelers",
+        "nos": "de niet-overtredende partij",
+        "offender": "de overtreder",
+        "director": "de arbiter",
+    },
+    "en": {
+        "lho": "LHO",
+        "rho": "RHO",
+        "declarer": "declarer",
+        "defenders": "the defenders",
+        "nos": "the non-offending side",
+        "offender": "the offender",
+        "director": "the director",
+    },
 }
 
 
@@ -77,7 +105,7 @@ def result(data: dict[str, Any], lang: Lang) -> str:
         lines += options(data.get("options"), lang)
         for number, answer in enumerate(data["answers"], 1):
             lines.append(f"  {number}. {answer['text']}  [{answer['id']}]")
-        return "\n".join(lines + [""] + path(data, lang))
+        return "\n".join([*lines, "", *path(data, lang)])
     lines.append(f"{lab['ruling']}:")
     lines.append(_wrap(data["ruling"]))
     if data["options"]:
@@ -92,4 +120,4 @@ def result(data: dict[str, Any], lang: Lang) -> str:
     lines += [f"  {law['ref']:<10} {law['title']}" for law in data["laws"]]
     if data.get("see"):
         lines += ["", f"{lab['see']}: {data['see']}"]
-    return "\n".join(lines + [""] + path(data, lang))
+    return "\n".join([*lines, "", *path(data, lang)])

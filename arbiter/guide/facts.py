@@ -59,8 +59,11 @@ def _bool(value: str) -> bool:
         return True
     if word in {"no", "nee", "false", "0", "n"}:
         return False
-    raise InputError(f"'{value}' is geen ja of nee.", f"'{value}' is not yes or no.",
-                     accepted=("ja/nee", "yes/no", "true/false"))
+    raise InputError(
+        f"'{value}' is geen ja of nee.",
+        f"'{value}' is not yes or no.",
+        accepted=("ja/nee", "yes/no", "true/false"),
+    )
 
 
 def _int_range(low: int, high: int) -> Callable[[str], int]:
@@ -70,9 +73,11 @@ def _int_range(low: int, high: int) -> Callable[[str], int]:
         except ValueError:
             number = None
         if number is None or not low <= number <= high:
-            raise InputError(f"'{value}' is geen getal van {low} tot en met {high}.",
-                             f"'{value}' is not a number from {low} to {high}.",
-                             accepted=(f"{low}-{high}",))
+            raise InputError(
+                f"'{value}' is geen getal van {low} tot en met {high}.",
+                f"'{value}' is not a number from {low} to {high}.",
+                accepted=(f"{low}-{high}",),
+            )
         return number
 
     return parse
@@ -82,8 +87,11 @@ def _choice(*values: str) -> Callable[[str], str]:
     def parse(value: str) -> str:
         word = value.strip().lower()
         if word not in values:
-            raise InputError(f"'{value}' is geen geldige waarde.", f"'{value}' is not a valid "
-                             "value.", accepted=values)
+            raise InputError(
+                f"'{value}' is geen geldige waarde.",
+                f"'{value}' is not a valid value.",
+                accepted=values,
+            )
         return word
 
     return parse
@@ -101,37 +109,91 @@ INPUTS: dict[str, InputDef] = {
     d.name: d
     for d in (
         InputDef("dealer", _seat, Text.of("gever van het spel", "dealer of the board"), "N"),
-        InputDef("auction", _calls, Text.of(
-            "de biedingen vóór de onregelmatigheid, vanaf de gever",
-            "the calls before the irregularity, starting with the dealer"), "1♥ pas 1♠"),
+        InputDef(
+            "auction",
+            _calls,
+            Text.of(
+                "de biedingen vóór de onregelmatigheid, vanaf de gever",
+                "the calls before the irregularity, starting with the dealer",
+            ),
+            "1♥ pas 1♠",
+        ),
         InputDef("call", _call, Text.of("de onregelmatige bieding", "the irregular call"), "1♦"),
-        InputDef("offender", _seat, Text.of("wie de onregelmatige bieding deed",
-                                            "who made the irregular call"), "W"),
+        InputDef(
+            "offender",
+            _seat,
+            Text.of("wie de onregelmatige bieding deed", "who made the irregular call"),
+            "W",
+        ),
         InputDef("card", _card, Text.of("de getoonde kaart", "the exposed card"), "♥10"),
-        InputDef("exposed_count", _int_range(1, 13), Text.of(
-            "aantal getoonde kaarten van deze speler", "number of cards this player exposed"),
-            "1"),
-        InputDef("revoker", _choice("declarer", "dummy", "defender"), Text.of(
-            "wie verzaakte: declarer, dummy of defender", "who revoked"), "defender"),
-        InputDef("established", _bool, Text.of("is de verzaking voldongen (63A)?",
-                                                "is the revoke established (63A)?"), "yes"),
-        InputDef("revoke_trick", _int_range(1, 13), Text.of(
-            "in welke slag werd verzaakt", "the trick in which the revoke happened"), "7"),
-        InputDef("revoke_trick_won_by", _choice("offender", "offender_partner",
-                                                "non_offending_side"), Text.of(
-            "wie won de verzaakslag", "who won the revoke trick"), "offender"),
-        InputDef("offending_side_tricks_after", _int_range(0, 12), Text.of(
-            "slagen van de overtredende partij ná de verzaakslag",
-            "tricks the offending side won after the revoke trick"), "2"),
-        InputDef("failure_to_play_exposed_card", _bool, Text.of(
-            "verzaakt door een open kaart niet te spelen (strafkaart, blinde; 64B3)",
-            "revoke by failing to play a faced card (penalty card, dummy; 64B3)"), "no"),
-        InputDef("same_player_same_suit_again", _bool, Text.of(
-            "tweede verzaking van dezelfde speler in dezelfde kleur (64B2)",
-            "second revoke by the same player in the same suit (64B2)"), "no"),
-        InputDef("both_sides_revoked", _bool, Text.of(
-            "hebben beide partijen verzaakt op dit spel (64B7)",
-            "did both sides revoke on this board (64B7)"), "no"),
+        InputDef(
+            "exposed_count",
+            _int_range(1, 13),
+            Text.of(
+                "aantal getoonde kaarten van deze speler", "number of cards this player exposed"
+            ),
+            "1",
+        ),
+        InputDef(
+            "revoker",
+            _choice("declarer", "dummy", "defender"),
+            Text.of("wie verzaakte: declarer, dummy of defender", "who revoked"),
+            "defender",
+        ),
+        InputDef(
+            "established",
+            _bool,
+            Text.of("is de verzaking voldongen (63A)?", "is the revoke established (63A)?"),
+            "yes",
+        ),
+        InputDef(
+            "revoke_trick",
+            _int_range(1, 13),
+            Text.of("in welke slag werd verzaakt", "the trick in which the revoke happened"),
+            "7",
+        ),
+        InputDef(
+            "revoke_trick_won_by",
+            _choice("offender", "offender_partner", "non_offending_side"),
+            Text.of("wie won de verzaakslag", "who won the revoke trick"),
+            "offender",
+        ),
+        InputDef(
+            "offending_side_tricks_after",
+            _int_range(0, 12),
+            Text.of(
+                "slagen van de overtredende partij ná de verzaakslag",
+                "tricks the offending side won after the revoke trick",
+            ),
+            "2",
+        ),
+        InputDef(
+            "failure_to_play_exposed_card",
+            _bool,
+            Text.of(
+                "verzaakt door een open kaart niet te spelen (strafkaart, blinde; 64B3)",
+                "revoke by failing to play a faced card (penalty card, dummy; 64B3)",
+            ),
+            "no",
+        ),
+        InputDef(
+            "same_player_same_suit_again",
+            _bool,
+            Text.of(
+                "tweede verzaking van dezelfde speler in dezelfde kleur (64B2)",
+                "second revoke by the same player in the same suit (64B2)",
+            ),
+            "no",
+        ),
+        InputDef(
+            "both_sides_revoked",
+            _bool,
+            Text.of(
+                "hebben beide partijen verzaakt op dit spel (64B7)",
+                "did both sides revoke on this board (64B7)",
+            ),
+            "no",
+        ),
     )
 }
 
@@ -142,8 +204,9 @@ def parse_inputs(raw: Mapping[str, str]) -> dict[str, Any]:
     for name, value in raw.items():
         definition = INPUTS.get(name)
         if definition is None:
-            raise InputError(f"Onbekend gegeven '{name}'.", f"Unknown fact '{name}'.",
-                             accepted=tuple(INPUTS))
+            raise InputError(
+                f"Onbekend gegeven '{name}'.", f"Unknown fact '{name}'.", accepted=tuple(INPUTS)
+            )
         parsed[name] = definition.parse(value) if isinstance(value, str) else value
     return parsed
 
@@ -160,9 +223,10 @@ def _auction(inputs: Mapping[str, Any]) -> Any:
 def _turn_seat(inputs: Mapping[str, Any]) -> Any:
     turn = _auction(inputs).turn
     if turn is None:
-        raise InputError("Het bieden was al afgelopen: dit is een bieding na de afsluitende "
-                         "pas (artikel 39).", "The auction had already ended: this is a call "
-                         "after the final pass (Law 39).")
+        raise InputError(
+            "Het bieden was al afgelopen: dit is een bieding na de afsluitende pas (artikel 39).",
+            "The auction had already ended: this is a call after the final pass (Law 39).",
+        )
     return turn
 
 
@@ -170,9 +234,10 @@ def call_turn(inputs: Mapping[str, Any]) -> str:
     """At whose turn, seen from the offender, the call out of turn was made."""
     turn, offender = _turn_seat(inputs), inputs["offender"]
     if turn == offender:
-        raise InputError(f"{offender.name('nl')} was aan de beurt: dit is geen bieding voor de "
-                         "beurt.", f"{offender.name('en')} was in turn: this is not a call out "
-                         "of rotation.")
+        raise InputError(
+            f"{offender.name('nl')} was aan de beurt: dit is geen bieding voor de beurt.",
+            f"{offender.name('en')} was in turn: this is not a call out of rotation.",
+        )
     return offender.relation_to(turn)
 
 
@@ -191,9 +256,10 @@ def call_kind(inputs: Mapping[str, Any]) -> str:
 def bid_insufficient(inputs: Mapping[str, Any]) -> str:
     auction, call = _auction(inputs), inputs["call"]
     if not call.is_bid:
-        raise InputError(f"{call.format('nl')} is geen bod; alleen een bod kan onvoldoende "
-                         "zijn.", f"{call.format('en')} is not a bid; only a bid can be "
-                         "insufficient.")
+        raise InputError(
+            f"{call.format('nl')} is geen bod; alleen een bod kan onvoldoende zijn.",
+            f"{call.format('en')} is not a bid; only a bid can be insufficient.",
+        )
     return _yes_no(not auction.is_sufficient(call))
 
 
@@ -235,53 +301,133 @@ class FactDef:
 FACTS: dict[str, FactDef] = {
     f.name: f
     for f in (
-        FactDef("turn_of", ("dealer", "auction", "offender"), call_turn,
-                Text.of("aan wiens beurt (gezien vanaf de overtreder)",
-                        "at whose turn (seen from the offender)"), ("rho", "partner", "lho")),
-        FactDef("call_in_turn", ("dealer", "auction", "offender"), call_in_turn,
-                Text.of("de overtreder was aan de beurt", "the offender was in turn"),
-                (YES, NO)),
-        FactDef("offender_called_before", ("dealer", "auction", "offender"),
-                offender_called_before, Text.of("overtreder had al eerder geboden",
-                                                "offender had called before"), (YES, NO)),
-        FactDef("call_kind", ("call",), call_kind, Text.of("soort bieding", "kind of call"),
-                ("pass", "bid", "double", "redouble")),
-        FactDef("bid_insufficient", ("dealer", "auction", "call"), bid_insufficient,
-                Text.of("het bod is onvoldoende", "the bid is insufficient"), (YES, NO)),
-        FactDef("lowest_sufficient", ("dealer", "auction", "call"), lowest_sufficient,
-                Text.of("laagst voldoende bod in dezelfde denominatie",
-                        "lowest sufficient bid in the same denomination")),
-        FactDef("honour", ("card",), honour, Text.of("de kaart is een honneur",
-                                                     "the card is an honour"), (YES, NO)),
-        FactDef("exposed_more_than_one", ("exposed_count",), exposed_more_than_one,
-                Text.of("meer dan één strafkaart", "more than one penalty card"), (YES, NO)),
-        FactDef("revoke_established", ("established",), _flag("established"),
-                Text.of("verzaking voldongen", "revoke established"), (YES, NO)),
-        FactDef("revoke_in_trick_12", ("revoke_trick",),
-                lambda i: _yes_no(i["revoke_trick"] == 12),
-                Text.of("verzaakt in de 12e slag", "revoke in trick 12"), (YES, NO)),
-        FactDef("revoke_by_dummy_or_exposed_card", ("revoker", "failure_to_play_exposed_card"),
-                lambda i: _yes_no(i["revoker"] == "dummy" or i["failure_to_play_exposed_card"]),
-                Text.of("verzaakt door de blinde of met een open kaart",
-                        "revoke by dummy or with a faced card"), (YES, NO)),
-        FactDef("both_sides_revoked", ("both_sides_revoked",), _flag("both_sides_revoked"),
-                Text.of("beide partijen verzaakten", "both sides revoked"), (YES, NO)),
-        FactDef("same_player_same_suit_again", ("same_player_same_suit_again",),
-                _flag("same_player_same_suit_again"),
-                Text.of("zelfde speler, zelfde kleur opnieuw", "same player, same suit again"),
-                (YES, NO)),
-        FactDef("revoke_trick_won_by", ("revoke_trick_won_by",),
-                lambda i: i["revoke_trick_won_by"],
-                Text.of("winnaar van de verzaakslag", "winner of the revoke trick"),
-                ("offender", "offender_partner", "non_offending_side")),
-        FactDef("offending_side_won_later", ("offending_side_tricks_after",),
-                lambda i: _yes_no(i["offending_side_tricks_after"] > 0),
-                Text.of("overtredende partij won later nog een slag",
-                        "offending side won a later trick"), (YES, NO)),
-        FactDef("revoke_transfer", ("revoker", "established", "revoke_trick",
-                                    "revoke_trick_won_by", "offending_side_tricks_after"),
-                revoke_transfer, Text.of("over te dragen slagen (64A)",
-                                         "tricks to transfer (64A)")),
+        FactDef(
+            "turn_of",
+            ("dealer", "auction", "offender"),
+            call_turn,
+            Text.of(
+                "aan wiens beurt (gezien vanaf de overtreder)",
+                "at whose turn (seen from the offender)",
+            ),
+            ("rho", "partner", "lho"),
+        ),
+        FactDef(
+            "call_in_turn",
+            ("dealer", "auction", "offender"),
+            call_in_turn,
+            Text.of("de overtreder was aan de beurt", "the offender was in turn"),
+            (YES, NO),
+        ),
+        FactDef(
+            "offender_called_before",
+            ("dealer", "auction", "offender"),
+            offender_called_before,
+            Text.of("overtreder had al eerder geboden", "offender had called before"),
+            (YES, NO),
+        ),
+        FactDef(
+            "call_kind",
+            ("call",),
+            call_kind,
+            Text.of("soort bieding", "kind of call"),
+            ("pass", "bid", "double", "redouble"),
+        ),
+        FactDef(
+            "bid_insufficient",
+            ("dealer", "auction", "call"),
+            bid_insufficient,
+            Text.of("het bod is onvoldoende", "the bid is insufficient"),
+            (YES, NO),
+        ),
+        FactDef(
+            "lowest_sufficient",
+            ("dealer", "auction", "call"),
+            lowest_sufficient,
+            Text.of(
+                "laagst voldoende bod in dezelfde denominatie",
+                "lowest sufficient bid in the same denomination",
+            ),
+        ),
+        FactDef(
+            "honour",
+            ("card",),
+            honour,
+            Text.of("de kaart is een honneur", "the card is an honour"),
+            (YES, NO),
+        ),
+        FactDef(
+            "exposed_more_than_one",
+            ("exposed_count",),
+            exposed_more_than_one,
+            Text.of("meer dan één strafkaart", "more than one penalty card"),
+            (YES, NO),
+        ),
+        FactDef(
+            "revoke_established",
+            ("established",),
+            _flag("established"),
+            Text.of("verzaking voldongen", "revoke established"),
+            (YES, NO),
+        ),
+        FactDef(
+            "revoke_in_trick_12",
+            ("revoke_trick",),
+            lambda i: _yes_no(i["revoke_trick"] == 12),
+            Text.of("verzaakt in de 12e slag", "revoke in trick 12"),
+            (YES, NO),
+        ),
+        FactDef(
+            "revoke_by_dummy_or_exposed_card",
+            ("revoker", "failure_to_play_exposed_card"),
+            lambda i: _yes_no(i["revoker"] == "dummy" or i["failure_to_play_exposed_card"]),
+            Text.of(
+                "verzaakt door de blinde of met een open kaart",
+                "revoke by dummy or with a faced card",
+            ),
+            (YES, NO),
+        ),
+        FactDef(
+            "both_sides_revoked",
+            ("both_sides_revoked",),
+            _flag("both_sides_revoked"),
+            Text.of("beide partijen verzaakten", "both sides revoked"),
+            (YES, NO),
+        ),
+        FactDef(
+            "same_player_same_suit_again",
+            ("same_player_same_suit_again",),
+            _flag("same_player_same_suit_again"),
+            Text.of("zelfde speler, zelfde kleur opnieuw", "same player, same suit again"),
+            (YES, NO),
+        ),
+        FactDef(
+            "revoke_trick_won_by",
+            ("revoke_trick_won_by",),
+            lambda i: i["revoke_trick_won_by"],
+            Text.of("winnaar van de verzaakslag", "winner of the revoke trick"),
+            ("offender", "offender_partner", "non_offending_side"),
+        ),
+        FactDef(
+            "offending_side_won_later",
+            ("offending_side_tricks_after",),
+            lambda i: _yes_no(i["offending_side_tricks_after"] > 0),
+            Text.of(
+                "overtredende partij won later nog een slag", "offending side won a later trick"
+            ),
+            (YES, NO),
+        ),
+        FactDef(
+            "revoke_transfer",
+            (
+                "revoker",
+                "established",
+                "revoke_trick",
+                "revoke_trick_won_by",
+                "offending_side_tricks_after",
+            ),
+            revoke_transfer,
+            Text.of("over te dragen slagen (64A)", "tricks to transfer (64A)"),
+        ),
     )
 }
 

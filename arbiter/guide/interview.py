@@ -52,17 +52,22 @@ def check_answers(topic: Topic, answers: Mapping[str, str]) -> None:
     for node_id, choice in answers.items():
         question = questions.get(node_id)
         if question is None:
-            raise InputError(f"Onderwerp '{topic.id}' heeft geen vraag '{node_id}'.",
-                             f"Topic '{topic.id}' has no question '{node_id}'.",
-                             accepted=tuple(questions))
+            raise InputError(
+                f"Onderwerp '{topic.id}' heeft geen vraag '{node_id}'.",
+                f"Topic '{topic.id}' has no question '{node_id}'.",
+                accepted=tuple(questions),
+            )
         if question.answer(choice) is None:
-            raise InputError(f"Vraag '{node_id}' heeft geen antwoord '{choice}'.",
-                             f"Question '{node_id}' has no answer '{choice}'.",
-                             accepted=tuple(a.id for a in question.answers))
+            raise InputError(
+                f"Vraag '{node_id}' heeft geen antwoord '{choice}'.",
+                f"Question '{node_id}' has no answer '{choice}'.",
+                accepted=tuple(a.id for a in question.answers),
+            )
 
 
-def walk(topic: Topic, answers: Mapping[str, str],
-         inputs: Mapping[str, object] | None = None) -> Result:
+def walk(
+    topic: Topic, answers: Mapping[str, str], inputs: Mapping[str, object] | None = None
+) -> Result:
     """Follow the answers (and facts from ``inputs``) from the start node.
 
     A user's answer and a derived fact that disagree are reported rather than silently
@@ -81,7 +86,9 @@ def walk(topic: Topic, answers: Mapping[str, str],
                     f"Antwoord '{choice}' op '{node.id}' spreekt de tafelgegevens tegen "
                     f"(die geven '{fact_value}').",
                     f"Answer '{choice}' to '{node.id}' contradicts the table data (which "
-                    f"gives '{fact_value}').", accepted=(fact_value,))
+                    f"gives '{fact_value}').",
+                    accepted=(fact_value,),
+                )
             path.append(Step(node.id, choice, "answer"))
         elif fact_value is not None:
             choice = fact_value
@@ -113,8 +120,10 @@ class Interview:
     def answer(self, choice: str) -> Result:
         state = self.current()
         if not isinstance(state, Asked):
-            raise InputError("Er is al een beslissing; ga terug of begin opnieuw.",
-                             "There is a ruling already; go back or restart.")
+            raise InputError(
+                "Er is al een beslissing; ga terug of begin opnieuw.",
+                "There is a ruling already; go back or restart.",
+            )
         self.answers = {**self.answers, state.question.id: choice}
         try:
             return self.current()

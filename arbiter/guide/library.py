@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 from functools import cache
-from pathlib import Path
 
-from arbiter.guide.loader import CONTENT_DIR, load_shared, load_topic, topic_files
+from arbiter.guide.loader_paths import CONTENT_DIR
 from arbiter.guide.model import Topic
-from arbiter.guide.problems import ContentError, Problem
+from arbiter.guide.problems import ContentError, Problem, problem
 from arbiter.i18n import InputError
 
 
@@ -20,17 +20,20 @@ class Library:
     def topic(self, topic_id: str) -> Topic:
         found = self.topics.get(topic_id)
         if found is None:
-            raise InputError(f"Onbekend onderwerp '{topic_id}'.", f"Unknown topic '{topic_id}'.",
-                             accepted=tuple(self.topics))
+            raise InputError(
+                f"Onbekend onderwerp '{topic_id}'.",
+                f"Unknown topic '{topic_id}'.",
+                accepted=tuple(self.topics),
+            )
         return found
 
 
-def read_library(directory: Path = CONTENT_DIR, only: str | None = None) -> Library:
-    """Read topic files; ``only`` reads just the file for one topic id (fast path)."""
+def read_library(directory: str = CONTENT_DIR) -> Library:
+    """Read and parse every topic file; problems are collected, not raised."""
+    from arbiter.guide.loader import load_shared, load_topic, topic_files  # YAML: only here
+
     shared, problems = load_shared(directory)
     files = topic_files(directory)
-    if only is not None:
-        files = [p for p in files if p.stem == only or p.stem.endswith(f"-{only}")] or files
     topics = []
     for path in files:
         topic, found = load_topic(path, shared)
@@ -38,13 +41,38 @@ def read_library(directory: Path = CONTENT_DIR, only: str | None = None) -> Libr
         if topic is not None:
             topics.append(topic)
     topics.sort(key=lambda t: t.sort_key)
-    return Library({t.id: t for t in topics}, tuple(problems))
+    by_id: dict[str, Topic] = {}
+    for topic in topics:
+        if topic.id in by_id:
+            first = by_id[topic.id].file
+            problems.append(
+                problem(
+                    topic.file,
+                    None,
+                    f"topic-id '{topic.id}' staat ook in {first}",
+                    f"topic id '{topic.id}' also in {first}",
+                )
+            )
+            continue
+        by_id[topic.id] = topic
+    return Library(by_id, tuple(problems))
+
+
+def _content_files(directory: str = CONTENT_DIR) -> list[str]:
+    return [
+        os.path.join(directory, name) for name in os.listdir(directory) if name.endswith(".yaml")
+    ]
 
 
 @cache
 def library() -> Library:
-    """The shipped content; raises ContentError if a file cannot be read as content."""
-    lib = read_library()
+    """The shipped content; raises ContentError if a file cannot be read as content.
+
+    Served from the on-disk cache when no content file changed (see ``arbiter.cache``).
+    """
+    from arbiter.cache import cached
+
+    lib = cached("library", _content_files(), read_library, keep=lambda lib: not lib.problems)
     if lib.problems:
         raise ContentError(list(lib.problems))
     return lib

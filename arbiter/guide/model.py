@@ -7,7 +7,6 @@ proves them sound, and the interview walks them. Nothing here reads files.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
 from arbiter.i18n import Text
@@ -107,7 +106,7 @@ class Topic:
     nodes: dict[str, Node]
     laws: tuple[str, ...] = ()
     keywords: dict[str, tuple[str, ...]] = field(default_factory=dict)
-    source: Path | None = None
+    file: str = ""  # the content file's name, for messages
 
     @property
     def sort_key(self) -> tuple[int, str, str]:

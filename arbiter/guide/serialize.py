@@ -25,8 +25,9 @@ def law_refs(refs: tuple[str, ...] | list[str], lang: Lang) -> list[dict[str, An
     out = []
     for ref in refs:
         parsed = LawRef.parse(ref)
-        out.append({"ref": ref, "law": parsed.law,
-                    "title": cat.get(parsed.law).title.get_lang(lang)})
+        out.append(
+            {"ref": ref, "law": parsed.law, "title": cat.get(parsed.law).title.get_lang(lang)}
+        )
     return out
 
 
@@ -47,8 +48,13 @@ def options(opts: Options | None, lang: Lang) -> dict[str, Any] | None:
         "chooser": opts.chooser,
         "intro": _t(opts.intro, lang),
         "choices": [
-            {"id": o.id, "text": _t(o.text, lang), "consequences": _t(o.consequences, lang),
-             "laws": list(o.laws), "outcome": o.outcome}
+            {
+                "id": o.id,
+                "text": _t(o.text, lang),
+                "consequences": _t(o.consequences, lang),
+                "laws": list(o.laws),
+                "outcome": o.outcome,
+            }
             for o in opts.choices
         ],
     }
@@ -64,9 +70,15 @@ def path(result: Result, lang: Lang) -> list[dict[str, Any]]:
         node = result.topic.nodes[step.node]
         assert isinstance(node, Question)
         answer = node.answer(step.answer)
-        out.append({"node": step.node, "question": _t(node.text, lang), "answer": step.answer,
-                    "answer_text": _t(answer.text if answer else None, lang),
-                    "source": step.source})
+        out.append(
+            {
+                "node": step.node,
+                "question": _t(node.text, lang),
+                "answer": step.answer,
+                "answer_text": _t(answer.text if answer else None, lang),
+                "source": step.source,
+            }
+        )
     return out
 
 

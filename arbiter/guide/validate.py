@@ -15,61 +15,109 @@ from arbiter.laws.catalogue import Catalogue
 from arbiter.laws.refs import LawRef, LawRefError
 
 
-def _check_law(ref: str, catalogue: Catalogue, file: str, node: str | None,
-               out: list[Problem]) -> None:
+def _check_law(
+    ref: str, catalogue: Catalogue, file: str, node: str | None, out: list[Problem]
+) -> None:
     try:
         parsed = LawRef.parse(ref)
     except LawRefError:
-        out.append(problem(file, node, f"'{ref}' is geen geldige artikelverwijzing",
-                           f"'{ref}' is not a valid law reference"))
+        out.append(
+            problem(
+                file,
+                node,
+                f"'{ref}' is geen geldige artikelverwijzing",
+                f"'{ref}' is not a valid law reference",
+            )
+        )
         return
     if parsed.law not in catalogue.laws:
-        out.append(problem(file, node, f"artikel {parsed.law} staat niet in de catalogus",
-                           f"law {parsed.law} is not in the catalogue"))
+        out.append(
+            problem(
+                file,
+                node,
+                f"artikel {parsed.law} staat niet in de catalogus",
+                f"law {parsed.law} is not in the catalogue",
+            )
+        )
 
 
 def validate_topic(topic: Topic, catalogue: Catalogue) -> list[Problem]:
     out: list[Problem] = []
-    file = topic.source.name if topic.source else topic.id
+    file = topic.file
     for ref in (topic.law, *topic.laws):
         _check_law(ref, catalogue, file, None, out)
     if topic.start not in topic.nodes:
-        out.append(problem(file, None, f"startknoop '{topic.start}' bestaat niet",
-                           f"start node '{topic.start}' does not exist"))
+        out.append(
+            problem(
+                file,
+                None,
+                f"startknoop '{topic.start}' bestaat niet",
+                f"start node '{topic.start}' does not exist",
+            )
+        )
         return out
     for node in topic.nodes.values():
         if isinstance(node, Question):
             if node.law is None:
-                out.append(problem(file, node.id, "een vraag noemt het artikel waar zij om "
-                                   "draait", "a question names the law it turns on"))
+                out.append(
+                    problem(
+                        file,
+                        node.id,
+                        "een vraag noemt het artikel waar zij om draait",
+                        "a question names the law it turns on",
+                    )
+                )
             else:
                 _check_law(node.law, catalogue, file, node.id, out)
             for answer in node.answers:
                 if answer.next not in topic.nodes:
-                    out.append(problem(file, node.id, f"antwoord '{answer.id}' leidt naar "
-                                       f"'{answer.next}', die niet bestaat (doodlopend)",
-                                       f"answer '{answer.id}' leads to '{answer.next}', which "
-                                       "does not exist (dead end)"))
+                    out.append(
+                        problem(
+                            file,
+                            node.id,
+                            f"antwoord '{answer.id}' leidt naar "
+                            f"'{answer.next}', die niet bestaat (doodlopend)",
+                            f"answer '{answer.id}' leads to '{answer.next}', which "
+                            "does not exist (dead end)",
+                        )
+                    )
             if node.options is not None:
                 ids = {a.id for a in node.answers}
                 for option in node.options.choices:
                     if option.id not in ids:
-                        out.append(problem(file, node.id, f"keuze '{option.id}' is geen "
-                                           "antwoord van deze vraag", f"option '{option.id}' "
-                                           "is not an answer of this question"))
+                        out.append(
+                            problem(
+                                file,
+                                node.id,
+                                f"keuze '{option.id}' is geen antwoord van deze vraag",
+                                f"option '{option.id}' is not an answer of this question",
+                            )
+                        )
                     for ref in option.laws:
                         _check_law(ref, catalogue, file, node.id, out)
             if node.fact is not None:
                 fact = FACTS.get(node.fact)
                 ids = {a.id for a in node.answers}
                 if fact is None:
-                    out.append(problem(file, node.id, f"onbekend feit '{node.fact}'",
-                                       f"unknown fact '{node.fact}'"))
+                    out.append(
+                        problem(
+                            file,
+                            node.id,
+                            f"onbekend feit '{node.fact}'",
+                            f"unknown fact '{node.fact}'",
+                        )
+                    )
                 elif not fact.values or not set(fact.values) <= ids:
-                    out.append(problem(file, node.id, f"feit '{node.fact}' geeft "
-                                       f"{list(fact.values)}, niet alle zijn antwoorden hier",
-                                       f"fact '{node.fact}' yields {list(fact.values)}, not "
-                                       "all of which are answers here"))
+                    out.append(
+                        problem(
+                            file,
+                            node.id,
+                            f"feit '{node.fact}' geeft "
+                            f"{list(fact.values)}, niet alle zijn antwoorden hier",
+                            f"fact '{node.fact}' yields {list(fact.values)}, not "
+                            "all of which are answers here",
+                        )
+                    )
         elif isinstance(node, Ruling):
             for ref in node.laws:
                 _check_law(ref, catalogue, file, node.id, out)
@@ -92,7 +140,7 @@ def _check_graph(topic: Topic, file: str) -> list[Problem]:
         if node is None:
             return  # reported as a dead end above
         if state.get(node_id) == 1:
-            loop = " -> ".join([*trail[trail.index(node_id):], node_id])
+            loop = " -> ".join([*trail[trail.index(node_id) :], node_id])
             out.append(problem(file, node_id, f"kringloop: {loop}", f"cycle: {loop}"))
             return
         if state.get(node_id) == 2:
@@ -106,25 +154,30 @@ def _check_graph(topic: Topic, file: str) -> list[Problem]:
     visit(topic.start, [])
     for node_id in topic.nodes:
         if node_id not in state:
-            out.append(problem(file, node_id, "knoop is niet bereikbaar vanaf de start",
-                               "node is not reachable from the start"))
+            out.append(
+                problem(
+                    file,
+                    node_id,
+                    "knoop is niet bereikbaar vanaf de start",
+                    "node is not reachable from the start",
+                )
+            )
     return out
 
 
 def validate(topics: list[Topic], catalogue: Catalogue) -> list[Problem]:
     out: list[Problem] = []
-    seen: dict[str, str] = {}
     ids = {t.id for t in topics}
     for topic in topics:
         for node in topic.nodes.values():
             if isinstance(node, Ruling) and node.see is not None and node.see not in ids:
-                out.append(problem(topic.source.name if topic.source else topic.id, node.id,
-                                   f"verwijst naar onbekend onderwerp '{node.see}'",
-                                   f"refers to unknown topic '{node.see}'"))
-        file = topic.source.name if topic.source else topic.id
-        if topic.id in seen:
-            out.append(problem(file, None, f"topic-id '{topic.id}' ook in {seen[topic.id]}",
-                               f"topic id '{topic.id}' also in {seen[topic.id]}"))
-        seen[topic.id] = file
+                out.append(
+                    problem(
+                        topic.file,
+                        node.id,
+                        f"verwijst naar onbekend onderwerp '{node.see}'",
+                        f"refers to unknown topic '{node.see}'",
+                    )
+                )
         out.extend(validate_topic(topic, catalogue))
     return out

@@ -7,14 +7,14 @@ without touching code.
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 from functools import cache
-from pathlib import Path
 
 from arbiter.i18n import InputError, Text
 from arbiter.laws.refs import FIRST_LAW, LAST_LAW, LawRef
 
-DATA_FILE = Path(__file__).with_name("data") / "laws.yaml"
+DATA_FILE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data", "laws.yaml")
 
 
 @dataclass(frozen=True)
@@ -52,8 +52,14 @@ class Catalogue:
 
 
 @cache
-def catalogue(path: Path = DATA_FILE) -> Catalogue:
-    """Load the catalogue once per process."""
+def catalogue(path: str = DATA_FILE) -> Catalogue:
+    """Load the catalogue once per process, from the on-disk cache when unchanged."""
+    from arbiter.cache import cached
+
+    return cached("laws", [path], lambda: _read(path))
+
+
+def _read(path: str) -> Catalogue:
     from arbiter.yamlio import load_yaml
 
     data = load_yaml(path)

@@ -13,7 +13,9 @@ from dataclasses import dataclass
 
 from arbiter.i18n import InputError
 
-_REF = re.compile(r"^(?P<law>[1-9][0-9]?)(?P<sub>(?:[A-Z](?:[0-9]{1,2}(?:\((?:[a-z]|[ivx]+)\)|[a-z])*)?)*)$")
+_REF = re.compile(
+    r"^(?P<law>[1-9][0-9]?)(?P<sub>(?:[A-Z](?:[0-9]{1,2}(?:\((?:[a-z]|[ivx]+)\)|[a-z])*)?)*)$"
+)
 
 FIRST_LAW = 1
 LAST_LAW = 93

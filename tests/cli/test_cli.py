@@ -47,10 +47,29 @@ def test_decide_question_json(capsys):
 
 def test_decide_ruling_json(capsys):
     code, out, _ = run(
-        capsys, "decide", "insufficient-bid", "--json", "--fact", "dealer=N",
-        "--fact", "auction=1♠", "--fact", "offender=O", "--fact", "call=1♥",
-        "--answer", "lho_called=no", "--answer", "premature=no", "--answer", "case=b2",
-        "--answer", "lho_choice_b2=decline", "--answer", "replacement_b2=other")
+        capsys,
+        "decide",
+        "insufficient-bid",
+        "--json",
+        "--fact",
+        "dealer=N",
+        "--fact",
+        "auction=1♠",
+        "--fact",
+        "offender=O",
+        "--fact",
+        "call=1♥",
+        "--answer",
+        "lho_called=no",
+        "--answer",
+        "premature=no",
+        "--answer",
+        "case=b2",
+        "--answer",
+        "lho_choice_b2=decline",
+        "--answer",
+        "replacement_b2=other",
+    )
     assert code == 0
     data = json.loads(out)
     assert data["status"] == "ruling"
@@ -65,13 +84,36 @@ def test_decide_ruling_json(capsys):
 
 
 def test_decide_ruling_text_shows_sections_in_order(capsys):
-    code, out, _ = run(capsys, "decide", "insufficient-bid", "--answer", "insufficient=yes",
-                       "--answer", "in_turn=yes", "--answer", "lho_called=no",
-                       "--answer", "premature=no", "--answer", "case=b2",
-                       "--answer", "lho_choice_b2=decline", "--answer", "replacement_b2=other")
+    code, out, _ = run(
+        capsys,
+        "decide",
+        "insufficient-bid",
+        "--answer",
+        "insufficient=yes",
+        "--answer",
+        "in_turn=yes",
+        "--answer",
+        "lho_called=no",
+        "--answer",
+        "premature=no",
+        "--answer",
+        "case=b2",
+        "--answer",
+        "lho_choice_b2=decline",
+        "--answer",
+        "replacement_b2=other",
+    )
     assert code == 0
-    order = [out.index(label) for label in ("BESLISSING", "Zeg tegen de spelers",
-                                            "Tafel verlaten", "Na afloop", "Artikelen")]
+    order = [
+        out.index(label)
+        for label in (
+            "BESLISSING",
+            "Zeg tegen de spelers",
+            "Tafel verlaten",
+            "Na afloop",
+            "Artikelen",
+        )
+    ]
     assert order == sorted(order)
 
 
@@ -79,12 +121,17 @@ def test_decide_ruling_text_shows_sections_in_order(capsys):
     ("argv", "fragment_en", "fragment_nl"),
     [
         (["decide", "nope"], "Unknown topic 'nope'", "Onbekend onderwerp 'nope'"),
-        (["decide", "insufficient-bid", "--answer", "x=y"], "has no question 'x'",
-         "heeft geen vraag 'x'"),
-        (["decide", "insufficient-bid", "--answer", "insufficient=maybe"],
-         "has no answer 'maybe'", "heeft geen antwoord 'maybe'"),
-        (["decide", "insufficient-bid", "--answer", "insufficient"], "NAME=VALUE",
-         "NAAM=WAARDE"),
+        (
+            ["decide", "insufficient-bid", "--answer", "x=y"],
+            "has no question 'x'",
+            "heeft geen vraag 'x'",
+        ),
+        (
+            ["decide", "insufficient-bid", "--answer", "insufficient=maybe"],
+            "has no answer 'maybe'",
+            "heeft geen antwoord 'maybe'",
+        ),
+        (["decide", "insufficient-bid", "--answer", "insufficient"], "NAME=VALUE", "NAAM=WAARDE"),
         (["decide", "insufficient-bid", "--fact", "call=1Z"], "", ""),
         (["decide", "insufficient-bid", "--fact", "card=♥1"], "", ""),
         (["frobnicate"], "Invalid command line", "Ongeldige opdracht"),
@@ -125,8 +172,12 @@ def test_check_passes_on_shipped_content(capsys):
 
 
 def test_python_dash_m_and_no_traceback():
-    proc = subprocess.run([sys.executable, "-m", "arbiter", "decide", "nope", "--lang", "en"],
-                          capture_output=True, text=True, check=False)
+    proc = subprocess.run(
+        [sys.executable, "-m", "arbiter", "decide", "nope", "--lang", "en"],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
     assert proc.returncode == 2
     assert "Unknown topic 'nope'" in proc.stderr
     assert "Traceback" not in proc.stderr
@@ -135,8 +186,7 @@ def test_python_dash_m_and_no_traceback():
 def test_interactive_walk_back_restart_quit():
     answers = iter(["insufficient-bid", "1", "1", "t", "1", "2", "o", "2", "s"])
     shown: list[str] = []
-    code = interactive.run(None, {}, "nl", read=lambda _prompt: next(answers),
-                           write=shown.append)
+    code = interactive.run(None, {}, "nl", read=lambda _prompt: next(answers), write=shown.append)
     assert code == 0
     text = "\n".join(shown)
     assert "Was de overtreder aan de beurt?" in text

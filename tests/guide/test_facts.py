@@ -8,7 +8,7 @@ from arbiter.guide.facts import FACTS, INPUTS, Facts, parse_inputs
 from arbiter.i18n import InputError
 
 
-class facts:  # noqa: N801 - reads like a function in the tests
+class facts:
     """``facts(dealer="N", ...)["turn_of"]``: one derived fact, computed on demand."""
 
     def __init__(self, **raw: str) -> None:
@@ -49,14 +49,18 @@ def test_call_after_the_final_pass():
 
 
 def test_offender_called_before():
-    assert facts(dealer="N", auction="1♥ pas", offender="N", call="1♠")[
-        "offender_called_before"] == "yes"
-    assert facts(dealer="N", auction="1♥", offender="W", call="1♠")[
-        "offender_called_before"] == "no"
+    assert (
+        facts(dealer="N", auction="1♥ pas", offender="N", call="1♠")["offender_called_before"]
+        == "yes"
+    )
+    assert (
+        facts(dealer="N", auction="1♥", offender="W", call="1♠")["offender_called_before"] == "no"
+    )
 
 
-@pytest.mark.parametrize(("call", "kind"), [("pas", "pass"), ("X", "double"),
-                                            ("XX", "redouble"), ("3SA", "bid")])
+@pytest.mark.parametrize(
+    ("call", "kind"), [("pas", "pass"), ("X", "double"), ("XX", "redouble"), ("3SA", "bid")]
+)
 def test_call_kind(call, kind):
     assert facts(call=call)["call_kind"] == kind
 
@@ -74,15 +78,21 @@ def test_pass_cannot_be_insufficient():
         facts(dealer="N", auction="1♠", offender="E", call="pas")["bid_insufficient"]
 
 
-@pytest.mark.parametrize(("card", "honour"), [("♥10", "yes"), ("HB", "yes"), ("♠9", "no"),
-                                              ("2♣", "no"), ("SA", "yes")])
+@pytest.mark.parametrize(
+    ("card", "honour"), [("♥10", "yes"), ("HB", "yes"), ("♠9", "no"), ("2♣", "no"), ("SA", "yes")]
+)
 def test_honour(card, honour):
     assert facts(card=card)["honour"] == honour
 
 
 def test_revoke_facts():
-    derived = facts(revoker="defender", established="ja", revoke_trick="5",
-                    revoke_trick_won_by="offender", offending_side_tricks_after="2")
+    derived = facts(
+        revoker="defender",
+        established="ja",
+        revoke_trick="5",
+        revoke_trick_won_by="offender",
+        offending_side_tricks_after="2",
+    )
     assert derived["revoke_transfer"] == "2"
     assert derived["revoke_in_trick_12"] == "no"
     assert derived["offending_side_won_later"] == "yes"
@@ -90,8 +100,15 @@ def test_revoke_facts():
 
 @pytest.mark.parametrize(
     ("name", "value"),
-    [("revoke_trick", "14"), ("revoke_trick", "x"), ("established", "maybe"),
-     ("revoker", "partner"), ("exposed_count", "0"), ("card", "♥1"), ("call", "8♠")],
+    [
+        ("revoke_trick", "14"),
+        ("revoke_trick", "x"),
+        ("established", "maybe"),
+        ("revoker", "partner"),
+        ("exposed_count", "0"),
+        ("card", "♥1"),
+        ("call", "8♠"),
+    ],
 )
 def test_bad_input_values(name, value):
     with pytest.raises(InputError) as info:

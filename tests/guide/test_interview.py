@@ -28,8 +28,10 @@ def test_answers_lead_to_ruling_with_path(topic):
     assert isinstance(result, Decided)
     assert result.ruling.id == "accepted"
     assert [(s.node, s.answer, s.source) for s in result.path] == [
-        ("insufficient", "yes", "answer"), ("in_turn", "yes", "answer"),
-        ("lho_called", "yes", "answer")]
+        ("insufficient", "yes", "answer"),
+        ("in_turn", "yes", "answer"),
+        ("lho_called", "yes", "answer"),
+    ]
 
 
 def test_facts_answer_questions(topic):
@@ -38,7 +40,9 @@ def test_facts_answer_questions(topic):
     assert isinstance(result, Asked)
     assert result.question.id == "lho_called"
     assert [(s.node, s.answer, s.source) for s in result.path] == [
-        ("insufficient", "yes", "fact"), ("in_turn", "yes", "fact")]
+        ("insufficient", "yes", "fact"),
+        ("in_turn", "yes", "fact"),
+    ]
     assert result.facts["lowest_sufficient"] == "2♥"
 
 
@@ -88,8 +92,7 @@ def test_interview_back_and_restart(topic):
 
 
 def test_back_skips_fact_answers(topic):
-    interview = Interview(topic, {"dealer": "N", "auction": "1♠", "offender": "O",
-                                  "call": "1♥"})
+    interview = Interview(topic, {"dealer": "N", "auction": "1♠", "offender": "O", "call": "1♥"})
     assert interview.current().question.id == "lho_called"
     interview.answer("no")
     assert interview.back().question.id == "lho_called"

@@ -43,7 +43,7 @@ nodes:
 
 
 def run_check(tmp_path: Path, text: str, capsys, lang: str = "en") -> tuple[int, str]:
-    shutil.copy(CONTENT_DIR / "_shared.yaml", tmp_path / "_shared.yaml")
+    shutil.copy(Path(CONTENT_DIR) / "_shared.yaml", tmp_path / "_shared.yaml")
     (tmp_path / "25-demo.yaml").write_text(textwrap.dedent(text), encoding="utf-8")
     code = main(["check", "--content", str(tmp_path), "--lang", lang])
     captured = capsys.readouterr()
@@ -59,21 +59,44 @@ def test_good_file_passes(tmp_path, capsys):
 @pytest.mark.parametrize(
     ("old", "new", "node", "expected"),
     [
-        ('ruling: {nl: "Een.", en: "One."}', 'ruling: {nl: "Een."}', "r1",
-         "text in language 'en' is missing"),
+        (
+            'ruling: {nl: "Een.", en: "One."}',
+            'ruling: {nl: "Een."}',
+            "r1",
+            "text in language 'en' is missing",
+        ),
         ("next: r2", "next: r9", "q", "leads to 'r9', which does not exist"),
         ('laws: ["25A"]\n    leave', "laws: []\n    leave", "r1", "cites at least one law"),
-        ('laws: ["25A"]\n    leave', 'laws: ["94"]\n    leave', "r1",
-         "'94' is not a valid law reference"),
-        ("outcome: {rectification: one}", "outcome: {rectification: one, colour: red}", "r1",
-         "unknown outcome key 'colour'"),
-        ("outcome: {rectification: one}", "outcome: {rectification: one, penalty_card: big}",
-         "r1", "outcome 'penalty_card' has value 'big'"),
-        ("outcome: {rectification: one}", "outcome: {accepted: true}", "r1",
-         "outcome lacks 'rectification'"),
-        ('law: "25A"', 'law: "25A"\n    fact: honour\n', "q", None),
-        ("leave: {use: leave_now}\n  r2", "leave: {use: nowhere}\n  r2", "r1",
-         "shared text 'nowhere' does not exist"),
+        (
+            'laws: ["25A"]\n    leave',
+            'laws: ["94"]\n    leave',
+            "r1",
+            "'94' is not a valid law reference",
+        ),
+        (
+            "outcome: {rectification: one}",
+            "outcome: {rectification: one, colour: red}",
+            "r1",
+            "unknown outcome key 'colour'",
+        ),
+        (
+            "outcome: {rectification: one}",
+            "outcome: {rectification: one, penalty_card: big}",
+            "r1",
+            "outcome 'penalty_card' has value 'big'",
+        ),
+        (
+            "outcome: {rectification: one}",
+            "outcome: {accepted: true}",
+            "r1",
+            "outcome lacks 'rectification'",
+        ),
+        (
+            "leave: {use: leave_now}\n  r2",
+            "leave: {use: nowhere}\n  r2",
+            "r1",
+            "shared text 'nowhere' does not exist",
+        ),
         ('law: "25A"', "", "q", "a question names the law it turns on"),
     ],
 )
@@ -94,27 +117,27 @@ def test_fact_with_other_values_is_refused(tmp_path, capsys):
     assert "fact 'turn_of' yields" in out
 
 
+ISLAND = """\
+  island:
+    ruling: {nl: "Eiland.", en: "Island."}
+    outcome: {rectification: island}
+    laws: ["25"]
+    leave: {use: leave_now}
+  loop:
+    question: {nl: "Rond?", en: "Round?"}
+    law: "25"
+    answers:
+      - id: again
+        text: {nl: "Weer", en: "Again"}
+        next: q
+      - id: out
+        text: {nl: "Uit", en: "Out"}
+        next: r2
+"""
+
+
 def test_unreachable_node_and_cycle(tmp_path, capsys):
-    broken = GOOD + textwrap.dedent("""\
-      island:
-        ruling: {nl: "Eiland.", en: "Island."}
-        outcome: {rectification: island}
-        laws: ["25"]
-        leave: {use: leave_now}
-    """).replace("\n", "\n  ").rstrip() + "\n"
-    broken = broken.replace("next: r2", "next: loop")
-    broken += textwrap.indent(textwrap.dedent("""\
-    loop:
-      question: {nl: "Rond?", en: "Round?"}
-      law: "25"
-      answers:
-        - id: again
-          text: {nl: "Weer", en: "Again"}
-          next: q
-        - id: out
-          text: {nl: "Uit", en: "Out"}
-          next: r2
-    """), "  ")
+    broken = (GOOD + ISLAND).replace("next: r2\n  r1:", "next: loop\n  r1:")
     code, out = run_check(tmp_path, broken, capsys)
     assert code == 2
     assert "node 'island': node is not reachable from the start" in out
@@ -137,12 +160,14 @@ def test_message_in_dutch(tmp_path, capsys):
 
 def test_unknown_fragment_and_missing_exit(tmp_path, capsys):
     broken = GOOD.replace("start: q", "start: d").replace(
-        "nodes:\n", "nodes:\n  d:\n    fragment: dummy_attention\n    exits: {elsewhere: q}\n")
+        "nodes:\n", "nodes:\n  d:\n    fragment: dummy_attention\n    exits: {elsewhere: q}\n"
+    )
     code, out = run_check(tmp_path, broken, capsys)
     assert code == 2
     assert "fragment 'dummy_attention' needs exits ['continue']" in out
     broken = GOOD.replace("start: q", "start: d").replace(
-        "nodes:\n", "nodes:\n  d:\n    fragment: nothing\n    exits: {continue: q}\n")
+        "nodes:\n", "nodes:\n  d:\n    fragment: nothing\n    exits: {continue: q}\n"
+    )
     code, out = run_check(tmp_path, broken, capsys)
     assert code == 2
     assert "fragment 'nothing' does not exist" in out
@@ -150,18 +175,20 @@ def test_unknown_fragment_and_missing_exit(tmp_path, capsys):
 
 def test_fragment_is_expanded_with_prefixed_ids(tmp_path, capsys):
     text = GOOD.replace("start: q", "start: d").replace(
-        "nodes:\n", "nodes:\n  d:\n    fragment: dummy_attention\n    exits: {continue: q}\n")
+        "nodes:\n", "nodes:\n  d:\n    fragment: dummy_attention\n    exits: {continue: q}\n"
+    )
     code, out = run_check(tmp_path, text, capsys)
     assert code == 0, out
     from arbiter.guide.library import read_library
 
     topic = read_library(tmp_path).topic("demo")
-    assert {"d", "d.looked", "d.wanted", "d.no_rectification", "d.nobody_asks"} <= set(
-        topic.nodes)
+    assert {"d", "d.looked", "d.wanted", "d.no_rectification", "d.nobody_asks"} <= set(topic.nodes)
 
 
 def test_option_that_is_no_answer(tmp_path, capsys):
-    text = GOOD.replace('law: "25A"\n    answers', textwrap.dedent("""\
+    text = GOOD.replace(
+        'law: "25A"\n    answers',
+        textwrap.dedent("""\
     law: "25A"
         options:
           chooser: lho
@@ -172,7 +199,8 @@ def test_option_that_is_no_answer(tmp_path, capsys):
             - id: maybe
               text: {nl: "Misschien", en: "Maybe"}
               consequences: {nl: "Dan.", en: "Then."}
-        answers""").replace("\n", "\n", 1))
+        answers""").replace("\n", "\n", 1),
+    )
     code, out = run_check(tmp_path, text, capsys)
     assert code == 2
     assert "option 'maybe' is not an answer of this question" in out
@@ -180,9 +208,14 @@ def test_option_that_is_no_answer(tmp_path, capsys):
 
 def test_duplicate_topic_id_and_unknown_see(tmp_path, capsys):
     (tmp_path / "26-demo.yaml").write_text(GOOD, encoding="utf-8")
-    code, out = run_check(tmp_path, GOOD.replace(
-        "leave: {use: leave_now}\n  r2", "leave: {use: leave_now}\n    see: nowhere\n  r2"),
-        capsys)
+    code, out = run_check(
+        tmp_path,
+        GOOD.replace(
+            "leave: {use: leave_now}\n  r2", "leave: {use: leave_now}\n    see: nowhere\n  r2"
+        ),
+        capsys,
+    )
+    assert "see: nowhere" not in GOOD
     assert code == 2
     assert "topic id 'demo' also in" in out
     assert "refers to unknown topic 'nowhere'" in out
