@@ -7,6 +7,7 @@ guide; the web and database stacks never load here.
 
 from __future__ import annotations
 
+import argparse
 import sys
 from collections.abc import Sequence
 
@@ -55,6 +56,10 @@ def build_parser() -> Parser:
     decide.add_argument("--fact", action="append", metavar="NAME=VALUE")
     common(decide)
 
+    calc = sub.add_parser("calc", help="calculators: revoke, penalty card, auction, scores")
+    calc.add_argument("calc_args", nargs=argparse.REMAINDER)
+    common(calc)
+
     check = sub.add_parser("check", help="validate all content")
     check.add_argument("--content", help="content directory (default: the shipped one)")
     common(check)
@@ -83,7 +88,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     as_json = "--json" in args_list
     try:
         args = build_parser().parse_args(args_list)
-        lang = parse_lang(args.lang or DEFAULT_LANG)
+        lang = parse_lang(args.lang) if args.lang else lang
         return _dispatch(args, lang)
     except InputError as error:
         return report(error, lang, as_json)
@@ -107,6 +112,10 @@ def _dispatch(args, lang: Lang) -> int:
             lang,
             args.json,
         )
+    if command == "calc":
+        from arbiter.cli import calc
+
+        return calc.main(args.calc_args, lang)
     if command == "check":
         from arbiter.cli import check
 
