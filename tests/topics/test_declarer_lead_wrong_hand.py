@@ -1,0 +1,88 @@
+"""Declarer leads from the wrong hand (55): seed 000 "Uit de verkeerde hand spelen door
+leider" steps 1-4B, seed 003 (texts of 47 and 55), and the 2017 text of Laws 53 and 55."""
+
+import pytest
+
+from tests.topics.harness import Case, check_case, check_covers_every_path
+
+TOPIC = "declarer-lead-wrong-hand"
+
+START = {"misled": "no", "trick13": "no"}
+DEFENDER = {**START, "to_lead": "defender"}
+OTHER_HAND = {**START, "to_lead": "other_hand"}
+NO_PENALTY = {"penalty_card": "none", "card_returned_to_hand": True}
+
+CASES = [
+    Case({"misled": "yes", "misled.after": "no"}, "misled.retract",
+         {"card_withdrawn": True, "accepted": False}, {"47E1"},
+         "000 step 1: lead on a defender's word: 47E1, card back, no rectification"),
+    Case({"misled": "yes", "misled.after": "yes"}, "misled_played_on",
+         {"adjusted_score": "possible"}, {"47E1", "47E2(b)"},
+         "000 step 2: 47E1 and play went on: adjusted score afterwards (47E2)"),
+    Case({"misled": "no", "trick13": "yes"}, "last_trick",
+         {"accepted": False, **NO_PENALTY}, {"53A", "48A"},
+         "Law 53A footnote: a lead out of turn in the 13th trick must be withdrawn"),
+    Case({**DEFENDER, "played_defender": "next"}, "accepted",
+         {"accepted": True, "penalty_card": "none"}, {"55A", "53A"},
+         "000 step 2: a defender played to it: de facto accepted (55A)"),
+    Case({**DEFENDER, "played_defender": "proper"}, "proper_lead",
+         {"accepted": False, **NO_PENALTY}, {"53B", "48A", "16C"},
+         "Law 53B: the defender on lead led properly; his lead stands, 16C"),
+    Case({**DEFENDER, "played_defender": "wrong"}, "wrong_defender_played",
+         {"accepted": True, "penalty_card": "major"}, {"53C", "57A"},
+         "Law 53C: the defender to the right of the irregular lead played: lead stands, 57"),
+    Case({**DEFENDER, "played_defender": "no", "choice_defender": "accept"}, "accepted",
+         {"accepted": True}, {"55A", "53A"},
+         "000 step 4A: accepted: the card stands and LHO plays the next card"),
+    Case({**DEFENDER, "played_defender": "no", "choice_defender": "retract"},
+         "retract_defender_leads",
+         {"accepted": False, "card_withdrawn": True, **NO_PENALTY}, {"55B1", "48A", "16C"},
+         "Law 55B1: defender was to lead: card back to the proper hand, no further "
+         "rectification; 48A: declarer never has a penalty card"),
+    Case({**OTHER_HAND, "played_declarer": "next"}, "accepted", {"accepted": True},
+         {"55A", "53A"}, "000 step 2: de facto accepted by a defender playing to it (55A)"),
+    Case({**OTHER_HAND, "played_declarer": "wrong"}, "wrong_defender_played",
+         {"accepted": True, "penalty_card": "major"}, {"53C", "57A"}, "Law 53C with 57"),
+    Case({**OTHER_HAND, "played_declarer": "no", "choice_declarer": "accept"}, "accepted",
+         {"accepted": True}, {"55A"}, "000 step 4A: accepted"),
+    Case({**OTHER_HAND, "played_declarer": "no", "choice_declarer": "retract"},
+         "retract_correct_hand",
+         {"accepted": False, "lead_from_correct_hand": True, **NO_PENALTY},
+         {"55B2", "48A"},
+         "000 step 4B / 55B2: card back, lead from the correct hand, any suit"),
+]
+
+
+@pytest.mark.parametrize("case", CASES, ids=lambda c: c.id)
+def test_case(case: Case) -> None:
+    check_case(TOPIC, case)
+
+
+def test_every_path_has_a_case() -> None:
+    check_covers_every_path(TOPIC, CASES)
+
+
+def test_defenders_choose_and_left_hand_prevails() -> None:
+    """000 step 3 / 55A: the defenders choose without consulting; the defender on the
+    left of the hand led from prevails when they disagree."""
+    from arbiter.guide.library import library
+
+    topic = library().topic(TOPIC)
+    for node_id in ("choice_defender", "choice_declarer"):
+        node = topic.nodes[node_id]
+        assert node.options is not None and node.options.chooser == "defenders"
+        assert {c.id for c in node.options.choices} == {"accept", "retract"}
+        assert "links van de hand" in node.help.get("nl")
+        assert "10C2" in node.help.get("en")
+
+
+def test_declarer_never_gets_a_penalty_card() -> None:
+    """48A: no ruling in this topic gives declarer a penalty card; only the defender in
+    53C/57 can get one."""
+    from arbiter.guide.library import library
+    from arbiter.guide.model import Ruling
+
+    topic = library().topic(TOPIC)
+    for node in topic.nodes.values():
+        if isinstance(node, Ruling) and node.id != "wrong_defender_played":
+            assert node.outcome.get("penalty_card", "none") == "none", node.id

@@ -1,0 +1,66 @@
+"""Lead restrictions (26): protocol "Voorspeelbeperkingen" of seed 000 and 2017 Law 26."""
+
+import pytest
+
+from tests.topics.harness import Case, check_case, check_covers_every_path
+
+TOPIC = "lead-restrictions"
+DEFENDER = {"reason": "other", "defender": "yes"}
+FIRST = {**DEFENDER, "first_turn": "yes"}
+NONE = {"lead_restriction": "none"}
+
+CASES = [
+    Case({"reason": "none"}, "no_withdrawn_call", NONE, {"26B", "16A1(a)"},
+         "Law 26: a restriction only follows a withdrawn call"),
+    Case({"reason": "unintended"}, "no_restriction_unintended",
+         {**NONE, "unauthorized_information": True}, {"25A1"},
+         "Law 25A1: the lead restrictions of 26 do not apply"),
+    Case({"reason": "comparable"}, "no_restriction_comparable",
+         {**NONE, "unauthorized_information": False, "adjusted_score": "possible"},
+         {"26A", "23A", "23C"},
+         "000 Voorspeelbeperkingen A: comparable call, no restriction; 16C not, but 23C"),
+    Case({"reason": "other", "defender": "no"}, "no_restriction_declaring", NONE, {"26B"},
+         "000 Voorspeelbeperkingen B: only when the offender becomes a defender"),
+    Case({**DEFENDER, "first_turn": "later"}, "wait_first_turn",
+         {"lead_restriction": "26B"}, {"26B"},
+         "000 Voorspeelbeperkingen B: at partner's first turn to lead (may be the opening "
+         "lead); the director stays until it is resolved"),
+    Case({**DEFENDER, "first_turn": "passed"}, "right_lost", NONE, {"26B"},
+         "Law 26B: the right exists only at partner's first turn to lead"),
+    Case({**FIRST, "suits": "no"}, "no_suit_left", NONE, {"26B"},
+         "000 Voorspeelbeperkingen B note: a suit the offender specified in the legal auction "
+         "cannot be prohibited"),
+    Case({**FIRST, "suits": "yes", "declarer_choice": "prohibit"}, "prohibited",
+         {"lead_restriction": "26B", "unauthorized_information": True}, {"26B", "59"},
+         "000 Voorspeelbeperkingen B / 2017 26B: prohibit one suit while partner keeps the "
+         "lead; AAP: 26B before the penalty card"),
+    Case({**FIRST, "suits": "yes", "declarer_choice": "none"}, "no_prohibition", NONE,
+         {"26B"}, "Law 26B: 'may' prohibit; declarer may also choose nothing (10C1)"),
+]
+
+
+@pytest.mark.parametrize("case", CASES, ids=lambda c: c.id)
+def test_case(case: Case) -> None:
+    check_case(TOPIC, case)
+
+
+def test_every_path_has_a_case() -> None:
+    check_covers_every_path(TOPIC, CASES)
+
+
+def test_declarer_may_only_prohibit() -> None:
+    """2017 26B (amended): declarer prohibits one suit; there is no option to require one."""
+    from arbiter.guide.library import library
+
+    question = library().topic(TOPIC).nodes["declarer_choice"]
+    assert question.options is not None
+    assert question.options.chooser == "declarer"
+    assert {c.id for c in question.options.choices} == {"prohibit", "none"}
+
+
+def test_penalty_card_comes_after_lead_restriction() -> None:
+    """AAP: with a 26B restriction and a penalty card, the restriction goes first."""
+    from arbiter.guide.library import library
+
+    ruling = library().topic(TOPIC).nodes["prohibited"]
+    assert any("penalty card" in t.get("en") and "first" in t.get("en") for t in ruling.tell)

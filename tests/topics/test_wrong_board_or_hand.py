@@ -1,0 +1,50 @@
+"""Wrong board or hand (15): the 2017 text of Law 15 (seed 001) and the AAP (seed 000)."""
+
+import pytest
+
+from tests.topics.harness import Case, check_case, check_covers_every_path
+
+TOPIC = "wrong-board-or-hand"
+PAIRS = {"kind": "wrong_board", "event": "pairs"}
+
+CASES = [
+    Case({"kind": "wrong_hand", "partner_called": "no"}, "call_again",
+         {"call_cancelled": True, "auction_continues": True, "unauthorized_information": True,
+          "procedural_penalty": "possible"}, {"15A1", "15A2(b)", "15A2(c)", "16C", "15A4"},
+         "001 art. 15A1/A2(b)/(c)/A4: call cancelled with later calls, offender calls again "
+         "after looking at the correct hand, 16C, procedural penalty possible"),
+    Case({"kind": "wrong_hand", "partner_called": "yes"}, "partner_has_called",
+         {"call_cancelled": True, "adjusted_score": "artificial"}, {"15A1", "15A2(a)"},
+         "001 art. 15A2(a): offender's partner has called since: adjusted score"),
+    Case({"kind": "repeat_later", "call_differs": "no"}, "repeated_same",
+         {"board_played_normally": True, "adjusted_score": "none"}, {"15A3"},
+         "001 art. 15A3: same call on the board he took the cards from: play normally"),
+    Case({"kind": "repeat_later", "call_differs": "yes"}, "repeated_differs",
+         {"adjusted_score": "artificial"}, {"15A3"},
+         "001 art. 15A3 and footnote: different call (meaning or psychic): adjusted score"),
+    Case({"kind": "wrong_board", "event": "teams"}, "teams",
+         {"rectification": "teams_rule_under_86b"}, {"15B", "86B"},
+         "001 art. 15B footnote 2: pairs and individual only; teams: Law 86B"),
+    Case({**PAIRS, "played_before": "yes"}, "board_cancelled",
+         {"board_cancelled": True, "adjusted_score": "artificial"}, {"15B1", "15B3"},
+         "001 art. 15B1/B3: already played by someone at the table: cancelled for both, "
+         "artificial score for whoever has no valid score"),
+    Case({**PAIRS, "played_before": "no", "correct_later": "yes"}, "keep_play_correct_later",
+         {"board_played_normally": True, "adjusted_score": "none"}, {"15B2"},
+         "001 art. 15B2: nobody played it: complete, keep the score, correct board later"),
+    Case({**PAIRS, "played_before": "no", "correct_later": "no"},
+         "keep_artificial_for_correct",
+         {"board_played_normally": True, "adjusted_score": "artificial"},
+         {"15B2", "15B3", "12C2(a)"},
+         "001 art. 15B2/B3: result stands; artificial score for whoever cannot play the "
+         "correct board validly"),
+]
+
+
+@pytest.mark.parametrize("case", CASES, ids=lambda c: c.id)
+def test_case(case: Case) -> None:
+    check_case(TOPIC, case)
+
+
+def test_every_path_has_a_case() -> None:
+    check_covers_every_path(TOPIC, CASES)
