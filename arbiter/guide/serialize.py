@@ -36,8 +36,10 @@ def topic_summary(topic: Topic, lang: Lang) -> dict[str, Any]:
         "id": topic.id,
         "law": topic.law,
         "phase": topic.phase,
+        "laws": [topic.law, *topic.laws],
         "title": _t(topic.title, lang),
         "summary": _t(topic.summary, lang),
+        "keywords": list(topic.keywords.get(lang, ())),
     }
 
 
