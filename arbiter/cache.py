@@ -10,6 +10,7 @@ Set ``ARBITER_NO_CACHE=1`` to bypass it.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import pickle
 import zlib
@@ -75,6 +76,22 @@ def cached(
             with os.fdopen(fd, "wb") as handle:
                 pickle.dump(value, handle, protocol=pickle.HIGHEST_PROTOCOL)
             os.replace(tmp, path)  # atomic: a concurrent reader sees all or nothing
+            _remove_stale(path, name)
         except OSError:
             pass
     return value
+
+
+def _remove_stale(keep: str, name: str) -> None:
+    """Drop older versions of this cache entry, so the cache never grows without bound.
+
+    A name may carry a format version (``library.v2``); entries of older formats of the
+    same base name are dropped too.
+    """
+    directory = os.path.dirname(keep)
+    base = name.split(".v")[0]
+    for entry in os.listdir(directory):
+        full = os.path.join(directory, entry)
+        if entry.startswith((f"{base}-", f"{base}.v")) and full != keep:
+            with contextlib.suppress(OSError):
+                os.remove(full)

@@ -87,7 +87,72 @@ class RevokeFacts:
                 f"Missing facts: {', '.join(required)}.",
                 accepted=tuple(names),
             )
-        return cls(**{k: v for k, v in data.items() if k in names and k not in unknown})
+        values = {k: v for k, v in data.items() if k in names and k not in unknown}
+        for name, value in values.items():
+            _check_type(name, value)
+        return cls(**values)
+
+
+# What each fact must be when it comes from outside (JSON, a form): checked by name, so
+# that a director who types "7" for a trick number or "yes" for a flag is told which
+# field is wrong instead of getting a wrong transfer. bool is refused where an int is
+# meant: JSON true is not trick 1.
+_FACT_TYPES: dict[str, tuple[type, str, str]] = {
+    "revoker": (str, "tekst", "text"),
+    "established": (bool, "true/false", "true/false"),
+    "revoke_trick": (int, "geheel getal", "whole number"),
+    "revoke_trick_won_by": (str, "tekst", "text"),
+    "offending_side_tricks_after": (int, "geheel getal", "whole number"),
+    "failure_to_play_exposed_card": (bool, "true/false", "true/false"),
+    "same_player_same_suit_again": (bool, "true/false", "true/false"),
+    "both_sides_revoked": (bool, "true/false", "true/false"),
+}
+
+
+def _check_type(name: str, value: Any) -> None:
+    kind, nl, en = _FACT_TYPES[name]
+    ok = isinstance(value, kind) and (kind is bool or not isinstance(value, bool))
+    if not ok:
+        raise InputError(
+            f"Gegeven '{name}' moet {nl} zijn, niet {value!r}.",
+            f"Fact '{name}' must be {en}, not {value!r}.",
+            accepted=(f"{name}: {en}",),
+        )
+
+
+#: The question of each step of the table, in the order the table is read. Every step
+#: before the deciding one was answered "no"; that is how a result explains itself.
+STEPS: dict[int, Text] = {
+    0: Text.of(
+        "Verzaakt door de blinde, of met een kaart die open op tafel lag (64B3)?",
+        "Revoke by dummy, or by failing to play a card faced on the table (64B3)?",
+    ),
+    1: Text.of("Verzaakt in de 12e slag (62D, 64B6)?", "Revoke on trick 12 (62D, 64B6)?"),
+    2: Text.of(
+        "Won de overtredende partij de verzaakslag niet en daarna ook geen slag (64B1)?",
+        "Did the offending side win neither the revoke trick nor any later trick (64B1)?",
+    ),
+    3: Text.of(
+        "Verzaakten beide partijen op dit spel (64B7)?",
+        "Did both sides revoke on this board (64B7)?",
+    ),
+    4: Text.of(
+        "Verzaakte dezelfde speler opnieuw in dezelfde kleur (64B2)?",
+        "Did the same player revoke again in the same suit (64B2)?",
+    ),
+    5: Text.of(
+        "Won iemand anders dan de verzaker de verzaakslag (64A2)?",
+        "Was the revoke trick won by someone other than the revoker (64A2)?",
+    ),
+    6: Text.of(
+        "Won de verzaker de verzaakslag en zijn partij daarna geen slag meer (64A1)?",
+        "Did the revoker win the revoke trick and his side no later trick (64A1)?",
+    ),
+    7: Text.of(
+        "Won de verzaker de verzaakslag en zijn partij daarna nog een slag (64A1)?",
+        "Did the revoker win the revoke trick and his side a later trick (64A1)?",
+    ),
+}
 
 
 @dataclass(frozen=True)
@@ -114,11 +179,13 @@ def transfer(facts: RevokeFacts) -> RevokeResult:
             ),
         )
     if facts.revoker == "dummy" or facts.failure_to_play_exposed_card:
+        # 62D1 holds for every revoke in trick 12, also for one that step 0 decides.
+        trick_12 = facts.revoke_trick == 12
         return RevokeResult(
             0,
             0,
-            False,
-            ("64B3", "64C"),
+            trick_12,
+            ("64B3", "64C", "62D1") if trick_12 else ("64B3", "64C"),
             Text.of(
                 "Verzaakt door de blinde of met een open kaart: geen slagen overdragen.",
                 "Revoke by dummy or by not playing a faced card: no tricks transferred.",
@@ -141,7 +208,7 @@ def transfer(facts: RevokeFacts) -> RevokeResult:
             0,
             2,
             False,
-            ("64A2",),
+            ("64B1",),  # 64B1: no adjustment; seed 004 prints 62B1 here by mistake
             Text.of(
                 "De overtredende partij won de verzaakslag niet en daarna geen slag meer: "
                 "geen slagen overdragen.",

@@ -5,15 +5,15 @@ from __future__ import annotations
 import json
 
 from arbiter.guide.library import library
-from arbiter.guide.serialize import topic_summary
+from arbiter.guide.summary import topic_summary
 from arbiter.i18n import Lang
 
 
 def run(lang: Lang, as_json: bool) -> int:
-    topics = list(library().topics.values())
+    entries = [topic_summary(entry, lang) for entry in library().index]
     if as_json:
-        print(json.dumps([topic_summary(t, lang) for t in topics], ensure_ascii=False, indent=2))
+        print(json.dumps(entries, ensure_ascii=False, indent=2))
         return 0
-    for topic in topics:
-        print(f"{topic.law:>6}  {topic.id:<28} {topic.title.get_lang(lang)}")
+    for entry in entries:
+        print(f"{entry['law']:>6}  {entry['id']:<36} {entry['title']}")
     return 0

@@ -370,6 +370,13 @@ FACTS: dict[str, FactDef] = {
             (YES, NO),
         ),
         FactDef(
+            "revoker",
+            ("revoker",),
+            lambda i: i["revoker"],
+            Text.of("wie verzaakte", "who revoked"),
+            ("declarer", "dummy", "defender"),
+        ),
+        FactDef(
             "revoke_in_trick_12",
             ("revoke_trick",),
             lambda i: _yes_no(i["revoke_trick"] == 12),

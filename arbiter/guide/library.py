@@ -1,41 +1,81 @@
-"""All topics, loaded once per process, in law order."""
+"""All topics, loaded once per process, in law order.
+
+``read_library`` parses the YAML files (used by ``arbiter check`` and the tests).
+``library()`` serves the shipped content from the on-disk cache in a packed form: a small
+index of topic summaries, and each topic pickled on its own. ``arbiter topics`` then reads
+only the index, and ``arbiter decide`` unpickles only the topic it walks, which keeps both
+commands' start-up close to a bare Python start.
+"""
 
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
+import pickle
+from collections.abc import Iterator, Mapping
 from functools import cache
+from typing import TYPE_CHECKING, Any
 
 from arbiter.guide.loader_paths import CONTENT_DIR
-from arbiter.guide.model import Topic
-from arbiter.guide.problems import ContentError, Problem, problem
 from arbiter.i18n import InputError
 
+#: Bump when the packed form changes, so an older cache entry is never read.
+PACK_FORMAT = 2
 
-@dataclass(frozen=True)
+if TYPE_CHECKING:
+    from arbiter.guide.model import Topic
+    from arbiter.guide.problems import Problem
+
+
+class _PackedTopics(Mapping[str, "Topic"]):
+    """Topics pickled one by one, unpickled on first access."""
+
+    def __init__(self, blobs: dict[str, bytes]) -> None:
+        self._blobs = blobs
+        self._loaded: dict[str, Topic] = {}
+
+    def __getitem__(self, topic_id: str) -> Topic:
+        if topic_id not in self._loaded:
+            self._loaded[topic_id] = pickle.loads(self._blobs[topic_id])
+        return self._loaded[topic_id]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._blobs)
+
+    def __len__(self) -> int:
+        return len(self._blobs)
+
+
 class Library:
-    topics: dict[str, Topic]  # in law order
-    problems: tuple[Problem, ...]  # from loading only; see validate() for the rest
+    """Topics in law order, their summary index, and the problems found while loading."""
+
+    def __init__(
+        self,
+        topics: Mapping[str, Topic],
+        index: tuple[dict[str, Any], ...],
+        problems: tuple[Problem, ...] = (),
+    ) -> None:
+        self.topics = topics
+        self.index = index
+        self.problems = problems  # from loading only; see validate() for the rest
 
     def topic(self, topic_id: str) -> Topic:
-        found = self.topics.get(topic_id)
-        if found is None:
+        if topic_id not in self.topics:
             raise InputError(
                 f"Onbekend onderwerp '{topic_id}'.",
                 f"Unknown topic '{topic_id}'.",
                 accepted=tuple(self.topics),
             )
-        return found
+        return self.topics[topic_id]
 
 
 def read_library(directory: str = CONTENT_DIR) -> Library:
     """Read and parse every topic file; problems are collected, not raised."""
     from arbiter.guide.loader import load_shared, load_topic, topic_files  # YAML: only here
+    from arbiter.guide.problems import problem
 
     shared, problems = load_shared(directory)
-    files = topic_files(directory)
     topics = []
-    for path in files:
+    for path in topic_files(directory):
         topic, found = load_topic(path, shared)
         problems.extend(found)
         if topic is not None:
@@ -55,13 +95,18 @@ def read_library(directory: str = CONTENT_DIR) -> Library:
             )
             continue
         by_id[topic.id] = topic
-    return Library(by_id, tuple(problems))
+    return Library(by_id, tuple(t.entry() for t in by_id.values()), tuple(problems))
+
+
+def _pack(lib: Library) -> tuple[tuple[dict[str, Any], ...], dict[str, bytes], tuple]:
+    blobs = {
+        tid: pickle.dumps(t, protocol=pickle.HIGHEST_PROTOCOL) for tid, t in lib.topics.items()
+    }
+    return lib.index, blobs, lib.problems
 
 
 def _content_files(directory: str = CONTENT_DIR) -> list[str]:
-    return [
-        os.path.join(directory, name) for name in os.listdir(directory) if name.endswith(".yaml")
-    ]
+    return [os.path.join(directory, n) for n in os.listdir(directory) if n.endswith(".yaml")]
 
 
 @cache
@@ -72,7 +117,14 @@ def library() -> Library:
     """
     from arbiter.cache import cached
 
-    lib = cached("library", _content_files(), read_library, keep=lambda lib: not lib.problems)
-    if lib.problems:
-        raise ContentError(list(lib.problems))
-    return lib
+    index, blobs, problems = cached(
+        f"library.v{PACK_FORMAT}",
+        _content_files(),
+        lambda: _pack(read_library()),
+        keep=lambda packed: not packed[2],
+    )
+    if problems:
+        from arbiter.guide.problems import ContentError
+
+        raise ContentError(list(problems))
+    return Library(_PackedTopics(blobs), index)

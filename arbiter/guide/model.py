@@ -108,6 +108,18 @@ class Topic:
     keywords: dict[str, tuple[str, ...]] = field(default_factory=dict)
     file: str = ""  # the content file's name, for messages
 
+    def entry(self) -> dict[str, Any]:
+        """Plain data for lists and search: what ``arbiter topics`` shows, nothing more."""
+        return {
+            "id": self.id,
+            "law": self.law,
+            "laws": [self.law, *self.laws],
+            "phase": self.phase,
+            "title": dict(self.title),
+            "summary": dict(self.summary),
+            "keywords": {lang: list(words) for lang, words in self.keywords.items()},
+        }
+
     @property
     def sort_key(self) -> tuple[int, str, str]:
         ref = LawRef.parse(self.law)

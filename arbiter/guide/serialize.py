@@ -9,7 +9,8 @@ from __future__ import annotations
 from typing import Any
 
 from arbiter.guide.interview import Asked, Decided, Result
-from arbiter.guide.model import FollowUp, Options, Question, Topic
+from arbiter.guide.model import FollowUp, Options, Question
+from arbiter.guide.summary import topic_summary
 from arbiter.i18n import Lang, Text
 
 
@@ -29,18 +30,6 @@ def law_refs(refs: tuple[str, ...] | list[str], lang: Lang) -> list[dict[str, An
             {"ref": ref, "law": parsed.law, "title": cat.get(parsed.law).title.get_lang(lang)}
         )
     return out
-
-
-def topic_summary(topic: Topic, lang: Lang) -> dict[str, Any]:
-    return {
-        "id": topic.id,
-        "law": topic.law,
-        "phase": topic.phase,
-        "laws": [topic.law, *topic.laws],
-        "title": _t(topic.title, lang),
-        "summary": _t(topic.summary, lang),
-        "keywords": list(topic.keywords.get(lang, ())),
-    }
 
 
 def options(opts: Options | None, lang: Lang) -> dict[str, Any] | None:
@@ -98,7 +87,7 @@ def question(q: Question, lang: Lang) -> dict[str, Any]:
 def result(res: Result, lang: Lang) -> dict[str, Any]:
     base: dict[str, Any] = {
         "lang": lang,
-        "topic": topic_summary(res.topic, lang),
+        "topic": topic_summary(res.topic.entry(), lang),
         "facts": dict(res.facts),
         "path": path(res, lang),
         "unused_answers": list(res.unused),
