@@ -15,11 +15,12 @@ import os
 import pickle
 import zlib
 from collections.abc import Callable, Iterable
-from typing import TypeVar
 
 from arbiter import __version__
 
-T = TypeVar("T")
+TYPE_CHECKING = False  # typing is not imported at run time: it costs start-up time
+if TYPE_CHECKING:
+    from typing import Any
 
 
 def cache_dir() -> str:
@@ -40,9 +41,9 @@ def _key(name: str, files: Iterable[str]) -> str:
 def cached(
     name: str,
     files: Iterable[str],
-    build: Callable[[], T],
-    keep: Callable[[T], bool] = lambda _value: True,
-) -> T:
+    build: Callable[[], Any],
+    keep: Callable[[Any], bool] = lambda _value: True,
+) -> Any:
     """Return ``build()``, from the cache when ``files`` are unchanged since it was stored.
 
     ``keep`` decides whether a fresh value may be stored (e.g. not content with problems).

@@ -14,10 +14,13 @@ Imports of the bridge types are local so that ``arbiter topics`` does not pay fo
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
-from typing import Any
 
 from arbiter.i18n import InputError, Text
+from arbiter.record import record
+
+TYPE_CHECKING = False  # typing is not imported at run time: it costs start-up time
+if TYPE_CHECKING:
+    from typing import Any
 
 YES, NO = "yes", "no"
 
@@ -97,7 +100,7 @@ def _choice(*values: str) -> Callable[[str], str]:
     return parse
 
 
-@dataclass(frozen=True)
+@record
 class InputDef:
     name: str
     parse: Callable[[str], Any]
@@ -289,7 +292,7 @@ def revoke_transfer(inputs: Mapping[str, Any]) -> str:
     return str(transfer(RevokeFacts.from_mapping(inputs)).tricks)
 
 
-@dataclass(frozen=True)
+@record
 class FactDef:
     name: str
     inputs: tuple[str, ...]

@@ -8,38 +8,37 @@ state addressable (a URL, a ``decide`` command line, a test case) and back/undo 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
-from typing import Literal
 
 from arbiter.guide.facts import Facts, parse_inputs
 from arbiter.guide.model import Question, Ruling, Topic
 from arbiter.i18n import InputError
+from arbiter.record import Factory, record
 
 
-@dataclass(frozen=True)
+@record
 class Step:
     """One answered question on the path: by the user or by a fact from table data."""
 
     node: str
     answer: str
-    source: Literal["answer", "fact"]
+    source: str  # "answer" (given by the user) or "fact" (worked out from table data)
 
 
-@dataclass(frozen=True)
+@record
 class Asked:
     topic: Topic
     question: Question
     path: tuple[Step, ...]
-    facts: dict[str, str] = field(default_factory=dict)
+    facts: dict[str, str] = Factory(dict)
     unused: tuple[str, ...] = ()
 
 
-@dataclass(frozen=True)
+@record
 class Decided:
     topic: Topic
     ruling: Ruling
     path: tuple[Step, ...]
-    facts: dict[str, str] = field(default_factory=dict)
+    facts: dict[str, str] = Factory(dict)
     unused: tuple[str, ...] = ()
 
 

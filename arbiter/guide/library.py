@@ -13,7 +13,6 @@ import os
 import pickle
 from collections.abc import Iterator, Mapping
 from functools import cache
-from typing import TYPE_CHECKING, Any
 
 from arbiter.guide.loader_paths import CONTENT_DIR
 from arbiter.i18n import InputError
@@ -21,7 +20,10 @@ from arbiter.i18n import InputError
 #: Bump when the packed form changes, so an older cache entry is never read.
 PACK_FORMAT = 2
 
+TYPE_CHECKING = False  # typing is not imported at run time: it costs start-up time
 if TYPE_CHECKING:
+    from typing import Any
+
     from arbiter.guide.model import Topic
     from arbiter.guide.problems import Problem
 

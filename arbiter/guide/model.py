@@ -6,21 +6,23 @@ proves them sound, and the interview walks them. Nothing here reads files.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any
-
 from arbiter.i18n import Text
 from arbiter.laws.refs import LawRef
+from arbiter.record import Factory, record
+
+TYPE_CHECKING = False  # typing is not imported at run time: it costs start-up time
+if TYPE_CHECKING:
+    from typing import Any
 
 
-@dataclass(frozen=True)
+@record
 class Answer:
     id: str
     text: Text
     next: str
 
 
-@dataclass(frozen=True)
+@record
 class Option:
     """One choice for the non-offending side, read out with its consequences (10C1)."""
 
@@ -28,17 +30,17 @@ class Option:
     text: Text
     consequences: Text
     laws: tuple[str, ...] = ()
-    outcome: dict[str, Any] = field(default_factory=dict)
+    outcome: dict[str, Any] = Factory(dict)
 
 
-@dataclass(frozen=True)
+@record
 class Options:
     chooser: str
     choices: tuple[Option, ...]
     intro: Text | None = None
 
 
-@dataclass(frozen=True)
+@record
 class Question:
     """A question the director answers at the table.
 
@@ -60,14 +62,14 @@ class Question:
         return next((a for a in self.answers if a.id == answer_id), None)
 
 
-@dataclass(frozen=True)
+@record
 class FollowUp:
     kind: str
     text: Text
     laws: tuple[str, ...] = ()
 
 
-@dataclass(frozen=True)
+@record
 class Ruling:
     """Where a path ends: the rectification, what to read out and what to do next."""
 
@@ -95,7 +97,7 @@ class Ruling:
 Node = Question | Ruling
 
 
-@dataclass(frozen=True)
+@record
 class Topic:
     id: str
     law: str
@@ -105,7 +107,7 @@ class Topic:
     start: str
     nodes: dict[str, Node]
     laws: tuple[str, ...] = ()
-    keywords: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    keywords: dict[str, tuple[str, ...]] = Factory(dict)
     file: str = ""  # the content file's name, for messages
 
     def entry(self) -> dict[str, Any]:

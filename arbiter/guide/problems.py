@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from arbiter.i18n import InputError, Lang, Text
+from arbiter.record import record
 
 
-@dataclass(frozen=True)
+@record
 class Problem:
     file: str
     node: str | None

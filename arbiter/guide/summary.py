@@ -6,7 +6,9 @@ the interview.
 
 from __future__ import annotations
 
-from typing import Any
+TYPE_CHECKING = False  # typing is not imported at run time: it costs start-up time
+if TYPE_CHECKING:
+    from typing import Any
 
 
 def topic_summary(entry: dict[str, Any], lang: str) -> dict[str, Any]:

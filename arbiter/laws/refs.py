@@ -9,9 +9,8 @@ content file is caught by ``arbiter check`` instead of being shown to a director
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
-
 from arbiter.i18n import InputError
+from arbiter.record import record
 
 _REF = re.compile(
     r"^(?P<law>[1-9][0-9]?)(?P<sub>(?:[A-Z](?:[0-9]{1,2}(?:\((?:[a-z]|[ivx]+)\)|[a-z])*)?)*)$"
@@ -25,9 +24,9 @@ class LawRefError(InputError):
     """A law reference that does not have the shape of one."""
 
 
-@dataclass(frozen=True, order=True)
+@record
 class LawRef:
-    """A law with an optional subsection, e.g. ``LawRef(27, "B1(a)")``."""
+    """A law with an optional subsection, e.g. ``LawRef(27, "B1(a)")``; ordered by law."""
 
     law: int
     sub: str = ""
@@ -43,6 +42,9 @@ class LawRef:
                 accepted=("27", "27B1(a)", "50D2", "64A1", "16A1a", "1 t/m 93 / 1 to 93"),
             )
         return cls(int(match["law"]), match["sub"])
+
+    def __lt__(self, other: LawRef) -> bool:
+        return (self.law, self.sub) < (other.law, other.sub)
 
     def __str__(self) -> str:
         return f"{self.law}{self.sub}"
