@@ -9,6 +9,7 @@ content file is caught by ``arbiter check`` instead of being shown to a director
 from __future__ import annotations
 
 import re
+
 from arbiter.i18n import InputError
 from arbiter.record import record
 
