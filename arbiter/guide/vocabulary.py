@@ -47,11 +47,15 @@ OUTCOME_FIELDS: dict[str, Any] = {
     "call_stands": bool,
     "call_cancelled": bool,
     "card_withdrawn": bool,
+    # The card in question counts as played (45C: held, touched or named) or not.
+    "card_played": bool,
     # Offender may not double or redouble when he replaces his call (27B, 36...).
     "offender_may_not_double": bool,
     # Offender must repeat his call (31A1: RHO passed after a bid out of turn).
     "offender_must_repeat_call": bool,
     "offender_partner_must_pass": ("no", "once", "rest_of_auction"),
+    # The offender himself must pass too (37B2, 38C: both members of the offending side).
+    "offender_must_pass": ("no", "once", "rest_of_auction"),
     # Lead restriction the declarer may impose: 26B (withdrawn call), 50D2 (penalty card).
     "lead_restriction": ("none", "26B", "50D2"),
     "penalty_card": ("none", "major", "minor"),
@@ -73,6 +77,11 @@ OUTCOME_FIELDS: dict[str, Any] = {
     "redeal": bool,
     "split_score": bool,
     "procedural_penalty": ("none", "possible"),
+    # Claims and concessions (68-71): does the claim or concession stand as made, and to
+    # which side go the tricks in dispute: the claimer's (the side that claimed or
+    # conceded) or the opponents'.
+    "claim_stands": bool,
+    "tricks_awarded_to": ("claimer", "opponents"),
 }
 
 
