@@ -1,0 +1,190 @@
+"""Dummy's rights and limitations (42, 43): the 2017 text of Laws 42, 43, 9A4 and 45F,
+seed 000 (AAP: who drew attention first, did dummy lose his rights; revoke protocol step 1).
+"""
+
+import pytest
+
+from tests.topics.harness import Case, check_case, check_covers_every_path
+
+TOPIC = "dummys-rights"
+PP = {"procedural_penalty": "possible"}
+
+CASES = [
+    # 42B1 / 43B2(b): dummy asks declarer about a revoke.
+    Case(
+        {"what": "revoke_question", "lost_revoke": "no"},
+        "revoke_question_ok",
+        {"revoke_established": False},
+        {"42B1", "61B", "62A"},
+        "Law 42B1; 000 4.9 step 1: dummy without lost rights may ask declarer",
+    ),
+    Case(
+        {"what": "revoke_question", "lost_revoke": "yes"},
+        "revoke_established",
+        {"revoke_established": True, "revoke_must_be_corrected": True, **PP},
+        {"43B2(b)", "64A"},
+        "Law 43B2(b); 000 4.9 step 1: after 43A2 the revoke counts as established",
+    ),
+    # 42A3 (2017): dummy ensures that dummy follows suit.
+    Case(
+        {"what": "follow"},
+        "follow_ok",
+        {"rectification": "dummy_right_exercised", "penalty_card": "none"},
+        {"42A3", "62B2"},
+        "Law 42A3 (2017): dummy ensures that dummy follows suit",
+    ),
+    # 42B2 / 43B2(a): warning about the wrong hand.
+    Case(
+        {"what": "warned", "already_led": "yes"},
+        "led_wrong_hand",
+        {"rectification": "rule_declarer_irregularity", **PP},
+        {"9A4", "9B1(d)", "55A"},
+        "Laws 9A4 and 9B1(d): too late to prevent; defenders keep their 55A choice",
+    ),
+    Case(
+        {"what": "warned", "already_led": "no", "lost_hand": "no"},
+        "warning_ok",
+        {"rectification": "no_irregularity", "lead_from_correct_hand": True},
+        {"42B2", "9A3"},
+        "Law 42B2: dummy may try to prevent any irregularity",
+    ),
+    Case(
+        {"what": "warned", "already_led": "no", "lost_hand": "yes"},
+        "defenders_choose",
+        {"rectification": "defenders_choose_hand", **PP},
+        {"43B2(a)", "43A2"},
+        "Law 43B2(a): after 43A2 either defender chooses the hand to lead from",
+    ),
+    # 9A4, 43A1(b), 43B3: dummy draws attention during play.
+    Case(
+        {"what": "attention", "whose": "declarer"},
+        "attn_declarer",
+        {"rectification": "rule_declarer_irregularity", **PP},
+        {"9A4", "43A1(b)", "9B1(d)"},
+        "Law 9B1(d): drawing attention to one's own side's irregularity",
+    ),
+    Case(
+        {"what": "attention", "whose": "defender", "lost_attention": "yes"},
+        "no_immediate",
+        {
+            "rectification": "no_immediate_rectification",
+            "split_score": True,
+            "adjusted_score": "possible",
+        },
+        {"43B3"},
+        "000 AAP: dummy looked at another hand and drew attention: 43B3",
+    ),
+    Case(
+        {"what": "attention", "whose": "defender", "lost_attention": "no", "wanted": "yes"},
+        "rule_normally",
+        {"rectification": "rule_irregularity_normally", **PP},
+        {"9A4", "43A1(b)", "81C3", "43B1"},
+        "000 AAP: dummy kept his rights, declarer wants a ruling",
+    ),
+    Case(
+        {"what": "attention", "whose": "defender", "lost_attention": "no", "wanted": "no"},
+        "nobody_asks",
+        {"rectification": "no_ruling_requested"},
+        {"81C5", "9A4"},
+        "000 AAP: nobody else wants the director: done (81C5 waiver)",
+    ),
+    Case(
+        {"what": "after_play"},
+        "after_play_ok",
+        {"rectification": "rule_irregularity_normally"},
+        {"42B3", "9A4"},
+        "Law 42B3: dummy may draw attention after play has ended",
+    ),
+    Case(
+        {"what": "participated"},
+        "participated",
+        {"adjusted_score": "possible", "play_continues": True, **PP},
+        {"43A1(c)", "45F"},
+        "Laws 43A1(c) and 45F: play continues, adjusted score if dummy suggested a play",
+    ),
+    Case(
+        {"what": "looked", "looked_how": "own"},
+        "lost_rights",
+        {"rectification": "dummy_lost_rights", **PP},
+        {"43A2", "43B1"},
+        "Law 43A2; 000 AAP: looked at another hand on his own initiative",
+    ),
+    Case(
+        {"what": "looked", "looked_how": "shown"},
+        "defender_showed",
+        {"rectification": "no_rectification"},
+        {"43A3"},
+        "Law 43A3 (2017); 000 AAP 'op initiatief van de blinde'",
+    ),
+    Case(
+        {"what": "explanation"},
+        "dummy_explanation",
+        {"rectification": "treat_as_misinformation"},
+        {"20F5(b)", "9A4"},
+        "Law 9A4 refers to 20F5: dummy corrects after the final pass",
+    ),
+    Case(
+        {"what": "tricks"},
+        "tricks_ok",
+        {"rectification": "no_irregularity"},
+        {"42A2", "65B3"},
+        "Law 42A2 keep count of tricks; 65B3 card pointed the wrong way",
+    ),
+]
+
+# Worked examples from public teaching material, retold.
+EXAMPLE_CASES = [
+    # EBU TD forum "Dummy summons the TD" (https://forums.ebu.co.uk/discussion/1281/
+    # dummy-summons-the-td), answered from the EBU White Book 8.43.1: West ruffs and drops
+    # the heart queen with it; dummy calls the director. Dummy had not looked at any hand,
+    # declarer wants the irregularity dealt with: the director rules on it as usual (the
+    # queen is a major penalty card) and may fine dummy for the breach of 43A1.
+    Case(
+        {"what": "attention", "whose": "defender", "lost_attention": "no", "wanted": "yes"},
+        "rule_normally",
+        {"rectification": "rule_irregularity_normally", **PP},
+        {"81C3", "43B1"},
+        "EBU TD forum 'Dummy summons the TD' / White Book 8.43.1 (forums.ebu.co.uk/"
+        "discussion/1281)",
+    ),
+    # Same forum, "Dummy draws attention to an irregularity"
+    # (https://www.ebu.co.uk/forum/discussion/459): only a dummy who broke 43A2 (looked at
+    # a hand) costs his side the rectification; then 43B3: no rectification, the defenders
+    # lose any gain.
+    Case(
+        {"what": "attention", "whose": "defender", "lost_attention": "yes"},
+        "no_immediate",
+        {"split_score": True},
+        {"43B3"},
+        "EBU TD forum 'Dummy draws attention to an irregularity' (ebu.co.uk/forum/discussion/459)",
+    ),
+    # CSB News "What should dummy do during the play?": dummy says "you are in your hand"
+    # after declarer has already called a card from the wrong hand; that is too late to
+    # prevent it, and the defenders must get their option to accept the lead.
+    Case(
+        {"what": "warned", "already_led": "yes"},
+        "led_wrong_hand",
+        {"rectification": "rule_declarer_irregularity"},
+        {"55A"},
+        "CSB News 'What should dummy do during the play?' (csbnews.org/what-should-dummy-"
+        "do-during-the-play)",
+    ),
+]
+
+
+@pytest.mark.parametrize("case", CASES + EXAMPLE_CASES, ids=lambda c: c.id)
+def test_case(case: Case) -> None:
+    check_case(TOPIC, case)
+
+
+def test_every_path_has_a_case() -> None:
+    check_covers_every_path(TOPIC, CASES)
+
+
+def test_links_to_other_topics() -> None:
+    from arbiter.guide.library import library
+
+    nodes = library().topic(TOPIC).nodes
+    assert nodes["revoke_established"].see == nodes["revoke_question_ok"].see == "revoke"
+    assert nodes["led_wrong_hand"].see == "declarer-lead-wrong-hand"
+    assert nodes["dummy_explanation"].see == "misinformation"

@@ -1,0 +1,159 @@
+"""Face-down opening lead (41) and a card led during the auction (24B): the 2017 text of
+Laws 41, 24, 47E2 and 54, seed 000 (AAP; "Uitkomen door de verkeerde tegenspeler")."""
+
+import pytest
+
+from tests.topics.harness import Case, check_case, check_covers_every_path
+
+TOPIC = "opening-lead-face-down"
+
+CASES = [
+    # Law 24 (2017): a card led before the auction has ended.
+    Case(
+        {"what": "premature", "prem_seen": "yes"},
+        "prem_exposed",
+        {
+            "offender_partner_must_pass": "once",
+            "auction_continues": True,
+            "unauthorized_information": True,
+        },
+        {"24B", "24D", "24E", "16C", "72C"},
+        "Law 24B: a card led prematurely stays face up; partner passes once; 24D/24E",
+    ),
+    Case(
+        {"what": "premature", "prem_seen": "no"},
+        "prem_hidden",
+        {"card_returned_to_hand": True, "penalty_card": "none", "offender_partner_must_pass": "no"},
+        {"24", "16B1(a)"},
+        "Law 24 needs a card partner could see; the gesture itself is 16B1 UI",
+    ),
+    # 41A / 54: the wrong player puts a card face down.
+    Case(
+        {"what": "wrong_down", "down_faced": "yes"},
+        "faced_out_of_turn",
+        {"rectification": "treat_as_opening_lead_out_of_turn"},
+        {"54", "41A"},
+        "Law 54: a faced opening lead out of turn -> opening-lead-wrong-defender",
+    ),
+    Case(
+        {"what": "wrong_down", "down_faced": "no"},
+        "down_back",
+        {"card_returned_to_hand": True, "penalty_card": "none", "accepted": False},
+        {"41A", "49", "16C"},
+        "Law 41A: a face-down lead goes back to the hand on the director's instruction",
+    ),
+    Case(
+        {"what": "wrong_faced"},
+        "faced_out_of_turn",
+        {"rectification": "treat_as_opening_lead_out_of_turn"},
+        {"54"},
+        "Law 54 opening: the correct defender's face-down lead is retracted; 000 4.8",
+    ),
+    # 41A: the correct defender wants to change his face-down lead.
+    Case(
+        {"what": "change", "change_why": "explanation"},
+        "change_mi",
+        {"card_returned_to_hand": True, "penalty_card": "none"},
+        {"41A", "47E2(a)", "16C"},
+        "Laws 41A and 47E2(a): after a corrected explanation the lead may be changed",
+    ),
+    Case(
+        {"what": "change", "change_why": "mind"},
+        "change_refused",
+        {"rectification": "lead_stands", "card_withdrawn": False},
+        {"41A"},
+        "Law 41A: withdrawn only upon the director's instruction after an irregularity",
+    ),
+    Case(
+        {"what": "face_up"},
+        "face_up",
+        {"rectification": "lead_stands", "play_continues": True},
+        {"41A", "41B", "41C"},
+        "Law 41A (face down, RA may prescribe face up), 41B/41C",
+    ),
+    # 41B/41C: questions.
+    Case(
+        {"what": "questions", "asker": "before"},
+        "questions_ok",
+        {"rectification": "no_irregularity"},
+        {"41B", "20F2"},
+        "Law 41B: leader's partner and presumed declarer may ask before the lead is faced",
+    ),
+    Case(
+        {"what": "questions", "asker": "dummy"},
+        "dummy_asked",
+        {"unauthorized_information": True, "adjusted_score": "possible"},
+        {"41B", "16B1(a)"},
+        "Law 41B (2017): not the presumed dummy",
+    ),
+    Case(
+        {"what": "questions", "asker": "later"},
+        "review_later",
+        {"rectification": "no_irregularity"},
+        {"41B", "41C"},
+        "Law 41B/41C: review at first turn to play; afterwards only contract and doubling",
+    ),
+    # 41D
+    Case(
+        {"what": "layout"},
+        "dummy_layout",
+        {"rectification": "dummy_rearranged", "adjusted_score": "possible"},
+        {"41D", "12A1", "64B3"},
+        "Law 41D: how dummy is spread; no rectification in the Laws, 12A1 for damage",
+    ),
+]
+
+# Worked examples from public teaching material, retold.
+EXAMPLE_CASES = [
+    # Congleton Bridge Club, "questions and answers" page for members
+    # (http://www.bridgewebs.com/congleton/page4.html): the wrong defender leads, but
+    # face down; the card goes back and the right defender leads; only a faced lead brings
+    # the declarer's five options.
+    Case(
+        {"what": "wrong_down", "down_faced": "no"},
+        "down_back",
+        {"penalty_card": "none", "card_returned_to_hand": True},
+        {"41A"},
+        "Congleton BC Q&A (bridgewebs.com/congleton/page4.html): face-down wrong lead "
+        "goes back, correct player leads",
+    ),
+    # EBU TD forum, "Law 41 - nitpicking question 2" (2018, 2017 Laws,
+    # https://www.ebu.co.uk/forum/discussion/252/law-41-nitpicking-question-2): after
+    # partner said "no questions", the leader remembered a lead agreement and swapped his
+    # face-down ten for the nine. The face-down card may not be changed on a whim: the
+    # original card is the lead, the swap is UI for partner, a warning is in order.
+    Case(
+        {"what": "change", "change_why": "mind"},
+        "change_refused",
+        {"rectification": "lead_stands", "procedural_penalty": "possible"},
+        {"41A", "16B1(a)"},
+        "EBU TD forum 'Law 41 - nitpicking question 2' (ebu.co.uk/forum/discussion/252)",
+    ),
+    # EBU "English Bridge" column "In a Nutshell" (J. Dhondy), reproduced by Formby BC
+    # (http://www.bridgewebs.com/formby/page4.html): one defender leads face down, the
+    # other faces a card; the face-down card is withdrawn and Law 54 applies.
+    Case(
+        {"what": "wrong_faced"},
+        "faced_out_of_turn",
+        {"rectification": "treat_as_opening_lead_out_of_turn"},
+        {"54"},
+        "EBU 'In a Nutshell' via Formby BC (bridgewebs.com/formby/page4.html)",
+    ),
+]
+
+
+@pytest.mark.parametrize("case", CASES + EXAMPLE_CASES, ids=lambda c: c.id)
+def test_case(case: Case) -> None:
+    check_case(TOPIC, case)
+
+
+def test_every_path_has_a_case() -> None:
+    check_covers_every_path(TOPIC, CASES)
+
+
+def test_links_to_other_topics() -> None:
+    from arbiter.guide.library import library
+
+    nodes = library().topic(TOPIC).nodes
+    assert nodes["faced_out_of_turn"].see == "opening-lead-wrong-defender"
+    assert nodes["change_mi"].see == "misinformation"
