@@ -87,6 +87,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     lang = _lang_from_argv(args_list)
     as_json = "--json" in args_list
     try:
+        from arbiter.cli import serve  # `arbiter serve`: own parser; the web stack loads in it
+
+        if serve.wanted(args_list):
+            return serve.main(args_list, lang)
         args = build_parser().parse_args(args_list)
         lang = parse_lang(args.lang) if args.lang else lang
         return _dispatch(args, lang)
@@ -115,7 +119,8 @@ def _dispatch(args, lang: Lang) -> int:
     if command == "calc":
         from arbiter.cli import calc
 
-        return calc.main(args.calc_args, lang)
+        extra = ["--json"] if args.json else []  # a --json given before the calculator's name
+        return calc.main([*args.calc_args, *extra], lang)
     if command == "check":
         from arbiter.cli import check
 

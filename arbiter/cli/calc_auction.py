@@ -1,0 +1,177 @@
+"""``arbiter calc auction``: the facts of an irregular call and the topic it belongs to.
+
+    arbiter calc auction --dealer N --calls "1♥ pas 1♠" --irregular 1♦ --by W
+    arbiter calc auction --dealer N --calls "1♥ pas 1♠ 1♦*" --by W
+
+``--calls`` are the calls before the irregularity, from the dealer; they must be a legal
+auction. The irregular call is given with ``--irregular`` or marked with ``*`` as the last
+call. ``--must-pass`` names a player who was obliged to pass (Law 37, 28A).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from typing import Any
+
+from arbiter.bridge import Seat
+from arbiter.calc.auction_facts import (
+    AuctionFacts,
+    auction_facts,
+    parse_auction,
+    parse_irregular,
+    split_marked,
+)
+from arbiter.i18n import InputError, Lang, parse_lang
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--dealer", required=True, help="N/O/Z/W (N/E/S/W)")
+    parser.add_argument("--calls", default="", help='calls before the irregularity: "1♥ pas 1♠"')
+    parser.add_argument("--irregular", help="the irregular call (or mark it in --calls with *)")
+    parser.add_argument("--by", required=True, help="who made the irregular call")
+    parser.add_argument("--must-pass", help="a player obliged to pass at this point")
+
+
+def compute(args: argparse.Namespace) -> AuctionFacts:
+    dealer = Seat.parse(args.dealer)
+    calls, irregular = args.calls, args.irregular
+    if "*" in calls:
+        if irregular is not None:
+            raise InputError(
+                "Geef de onregelmatige bieding óf met --irregular óf gemarkeerd met *, niet "
+                "allebei.",
+                "Give the irregular call either with --irregular or marked with *, not both.",
+                accepted=("--irregular 1♦", '--calls "1♥ pas 1♠ 1♦*"'),
+            )
+        calls, irregular = split_marked(calls)
+    if irregular is None:
+        raise InputError(
+            "Welke bieding was onregelmatig? Geef --irregular of markeer haar met *.",
+            "Which call was irregular? Give --irregular or mark it with *.",
+            accepted=("--irregular 1♦", '--calls "1♥ pas 1♠ 1♦*"'),
+        )
+    auction = parse_auction(dealer, calls)
+    must_pass = Seat.parse(args.must_pass) if args.must_pass else None
+    return auction_facts(auction, Seat.parse(args.by), parse_irregular(irregular), must_pass)
+
+
+def run(args: argparse.Namespace, lang: Lang) -> int:
+    lang = parse_lang(args.lang) if args.lang else lang
+    facts = compute(args)
+    if args.json:
+        print(json.dumps(to_json(facts, lang), ensure_ascii=False, indent=2))
+    else:
+        print(render(facts, lang))
+    return 0
+
+
+def to_json(facts: AuctionFacts, lang: Lang) -> dict[str, Any]:
+    """Seats and calls are codes (English); the explanation is in ``lang``."""
+    return {
+        "dealer": facts.auction.dealer.abbr("en"),
+        "calls": facts.auction.format("en"),
+        "call": facts.call.format("en"),
+        "call_kind": facts.call_kind,
+        "offender": facts.offender.abbr("en"),
+        "turn": None if facts.turn is None else facts.turn.abbr("en"),
+        "relation": facts.relation,
+        "in_turn": facts.in_turn,
+        "in_rotation_by_28a": facts.in_rotation_by_28a,
+        "called_before": facts.called_before,
+        "insufficient": facts.insufficient,
+        "lowest_sufficient": None
+        if facts.lowest_sufficient is None
+        else facts.lowest_sufficient.format("en"),
+        "inadmissible": list(facts.inadmissible),
+        "topic": facts.topic,
+        "law": facts.law,
+        "laws": list(facts.laws),
+        "explanation": [t.get_lang(lang) for t in facts.explanation],
+    }
+
+
+_INADMISSIBLE = {
+    "nl": {
+        "double_not_permitted": "doublet niet toegestaan (36)",
+        "redouble_not_permitted": "redoublet niet toegestaan (36)",
+        "bid_above_seven": "bod boven zeven (38)",
+        "after_final_pass": "na de afsluitende pas (39)",
+        "obliged_to_pass": "moest passen (37)",
+    },
+    "en": {
+        "double_not_permitted": "double not permitted (36)",
+        "redouble_not_permitted": "redouble not permitted (36)",
+        "bid_above_seven": "bid above seven (38)",
+        "after_final_pass": "after the final pass (39)",
+        "obliged_to_pass": "obliged to pass (37)",
+    },
+}
+_RELATION = {
+    "nl": {"self": "de overtreder zelf", "rho": "RT", "partner": "partner", "lho": "LT"},
+    "en": {"self": "the offender himself", "rho": "RHO", "partner": "partner", "lho": "LHO"},
+}
+
+
+def render(facts: AuctionFacts, lang: Lang) -> str:
+    nl = lang == "nl"
+    yes, no = ("ja", "nee") if nl else ("yes", "no")
+    calls = facts.auction.format(lang) or ("(geen)" if nl else "(none)")
+    turn = (
+        facts.turn.name(lang)
+        if facts.turn is not None
+        else ("niemand: het bieden was afgelopen" if nl else "nobody: the auction had ended")
+    )
+    rel = _RELATION[lang][facts.relation] if facts.relation else "-"
+    rows = [
+        ("Gever" if nl else "Dealer", facts.auction.dealer.name(lang)),
+        ("Biedingen ervoor" if nl else "Calls before", calls),
+        (
+            "Onregelmatige bieding" if nl else "Irregular call",
+            f"{facts.call.format(lang)} {'van' if nl else 'by'} {facts.offender.name(lang)}",
+        ),
+        ("Aan de beurt" if nl else "Turn of", turn),
+        ("Gezien vanaf de overtreder" if nl else "Seen from the offender", rel),
+        ("Al eerder geboden" if nl else "Called before", yes if facts.called_before else no),
+    ]
+    if facts.insufficient is not None:
+        rows.append(("Onvoldoende" if nl else "Insufficient", yes if facts.insufficient else no))
+        low = facts.lowest_sufficient.format(lang) if facts.lowest_sufficient else "-"
+        rows.append(
+            (
+                "Laagste voldoende bod, zelfde denominatie"
+                if nl
+                else "Lowest sufficient bid, same denomination",
+                low,
+            )
+        )
+    if facts.inadmissible:
+        kinds = ", ".join(_INADMISSIBLE[lang][kind] for kind in facts.inadmissible)
+        rows.append(("Ontoelaatbaar" if nl else "Inadmissible", kinds))
+    width = max(len(label) for label, _ in rows)
+    lines = [f"{label:<{width}}  {value}" for label, value in rows]
+    lines.append("")
+    lines += [f"- {t.get_lang(lang)}" for t in facts.explanation]
+    if facts.topic is not None:
+        lines.append(
+            f"{'Onderwerp' if nl else 'Topic'}: {facts.topic} "
+            f"({'artikel' if nl else 'Law'} {facts.law}; arbiter decide {facts.topic})"
+        )
+    elif facts.law is not None:
+        lines.append(
+            f"{'Artikel' if nl else 'Law'} {facts.law} "
+            + (
+                "(de gids heeft hier nog geen onderwerp voor)."
+                if nl
+                else "(the guide has no topic for it yet)."
+            )
+        )
+    else:
+        lines.append(
+            "Geen onregelmatigheid: de bieding was op de beurt en reglementair."
+            if nl
+            else "No irregularity: the call was in turn and legal."
+        )
+    if facts.laws:
+        lines.append(f"{'Artikelen' if nl else 'Laws'}: {', '.join(facts.laws)}")
+    return "\n".join(lines)
