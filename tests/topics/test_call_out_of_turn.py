@@ -181,8 +181,18 @@ CASES = [
     *[Case({**LHO, "kind_lho": kind}, "inadmissible", INADMISSIBLE, {"36B"},
            f"Law 36B: a {kind} as the first call of the board is inadmissible")
       for kind in ("double", "redouble")],
-    *_accepted_by_call({"turn": "lho", "called_before": "no", "acted_lho": "lho"},
-                       "accepted_kind_dealer"),
+    # LHO (the dealer) was in turn himself and called: the director asks what he meant.
+    # Over the call out of turn: acceptance (29A). His own call in turn: 28B, the call out
+    # of turn is cancelled without rectification (WBF commentary on 28B: 29A does not
+    # override 28B).
+    *_accepted_by_call({"turn": "lho", "called_before": "no", "acted_lho": "lho",
+                        "lho_intent": "over"}, "accepted_kind_dealer"),
+    Case({"turn": "lho", "called_before": "no", "acted_lho": "lho", "lho_intent": "own_turn"},
+         "lho_in_turn",
+         {"accepted": False, "call_cancelled": True, "offender_partner_must_pass": "no",
+          "lead_restriction": "none", "unauthorized_information": True}, {"28B", "16C2"},
+         "Law 28B 2017: the dealer (offender's LHO) made his own call in turn: the call out "
+         "of turn is cancelled, 26 does not apply, 16C2 for the offender's partner"),
 ]
 
 # Table data answer whose turn it was, whether the offender called before and the kind of
@@ -239,6 +249,72 @@ def test_case(case: Case) -> None:
 
 def test_every_path_has_a_case() -> None:
     check_covers_every_path(TOPIC, CASES)
+
+
+# Worked examples from public teaching material on the 2017 Laws (extra cases on existing
+# paths; retold in our own words).
+WORKED_EXAMPLES = [
+    # EBU TD forum, "Bid out of turn and subsequent laws": North, holding a weak hand, put
+    # down 2♠ while his partner South was dealer. LHO did not accept, South opened 1♥, East
+    # overcalled 2♦ and North passed. A pass is not comparable with a weak 2♠ opening, so
+    # South must pass at his next turn (once), with lead restrictions possible; the EBU's
+    # chief TD agreed there need not be any comparable call at all.
+    Case({**PARTNER, "kind_partner": "bid", "choice_bid_other": "decline",
+          "offender_call_31b": "other"}, "partner_once_31b", ONCE,
+         {"31B2", "31A2(b)", "26B"},
+         "EBU TD forum, 'Bid out of turn and subsequent laws', "
+         "https://forums.ebu.co.uk/discussion/462/bid-out-of-turn-and-subsequent-laws"),
+    # EBU TD forum, "Comparable call - was I right?": a 1♠ opening out of turn at partner's
+    # turn was not accepted; partner opened and the offender's strong jump to 2♠ was ruled
+    # comparable (a subset of the 1♠ opening): no further rectification.
+    Case({**PARTNER, "kind_partner": "bid", "choice_bid_other": "decline",
+          "offender_call_31b": "comparable"}, "comparable_31b", COMPARABLE,
+         {"31B2", "31A2(a)", "23A"},
+         "EBU TD forum, 'Comparable call - was I right?', "
+         "https://www.ebu.co.uk/forum/discussion/297/comparable-call-was-i-right"),
+    # Mr Bridge forum, "Pass out of turn": North was dealer, South passed out of turn, the
+    # pass was not accepted and North opened a strong forcing 2♣. A negative 2♦ response
+    # shows the same weakness as the cancelled pass: comparable (30B1(b)(i)), so South is
+    # not barred; the director who made North pass was wrong.
+    Case({**PARTNER, "kind_partner": "pass", "artificial_other": "no",
+          "choice_pass_other": "decline", "offender_call_30b": "comparable"},
+         "comparable_30b", COMPARABLE, {"30B1(b)", "23A"},
+         "Mr Bridge forum, 'Pass out of turn', "
+         "https://mrbridge.co.uk/forum/index.php?p=/discussion/400/pass-out-of-turn"),
+    # BBO forums, "Law 32A Double out of rotation": LHO opened 3♠ and the player doubled at
+    # his partner's turn; not accepted. Law 32B: partner calls freely (16C2); a comparable
+    # call by the offender ends it, any other call bars partner once, with 26B possible.
+    Case({**PARTNER, "kind_partner": "double", "double_ok_partner": "yes",
+          "choice_double_partner": "decline", "offender_call_32b": "other"},
+         "partner_once_32b", ONCE, {"32B2", "32A2(b)", "26B"},
+         "BBO forums, 'Law 32A Double out of rotation' (2019), "
+         "https://www2.dal10.sl.bridgebase.com/forums/topic/81484-incontrovertible-or-not/"
+         "page__view__new"),
+    # WBF commentary on Law 28 (2017), as published by the Hellenic federation: South is
+    # dealer, West opens out of turn and South then bids: South, whose turn it was, has
+    # called in rotation and West's bid is cancelled (28B), UI for East.
+    Case({"turn": "rho", "rho_must_pass": "no", "acted_rho": "rho"}, "correct_player",
+         {"call_cancelled": True, "lead_restriction": "none",
+          "unauthorized_information": True}, {"28B", "16C2"},
+         "WBF commentary on Law 28B, https://laws.hellasbridge.org/comment_law_28"),
+    # Same commentary: South is dealer, East opens 1♥ out of turn and South bids 1♠. The
+    # director must ask South: an overcall accepts 1♥ (29A) ...
+    Case({"turn": "lho", "called_before": "no", "acted_lho": "lho", "lho_intent": "over",
+          "accepted_kind_dealer": "bid"}, "accepted", ACCEPTED, {"29A"},
+         "WBF commentary on Law 28B (overcall: accepted), "
+         "https://laws.hellasbridge.org/comment_law_28"),
+    # ... an opening of his own cancels it (28B), with UI for West.
+    Case({"turn": "lho", "called_before": "no", "acted_lho": "lho", "lho_intent": "own_turn"},
+         "lho_in_turn", {"call_cancelled": True, "lead_restriction": "none",
+                         "unauthorized_information": True}, {"28B", "16C2"},
+         "WBF commentary on Law 28B (own opening: 29A does not override 28B), "
+         "https://laws.hellasbridge.org/comment_law_28"),
+]
+
+
+@pytest.mark.parametrize("case", WORKED_EXAMPLES, ids=lambda c: c.id)
+def test_worked_examples(case: Case) -> None:
+    check_case(TOPIC, case)
 
 
 def test_call_in_turn_is_refused() -> None:

@@ -66,3 +66,31 @@ def test_director_stays_for_lead_restriction() -> None:
         node = topic.nodes[ruling]
         assert node.see == "lead-restrictions"
         assert "lead restriction" in node.leave.get("en")
+
+
+# Worked examples from public discussion of the 2017 Laws (extra cases on existing paths;
+# retold in our own words).
+WORKED_EXAMPLES = [
+    # EBU TD forum, "LAW 25: Changes of Call": the dealer meant to open 2♥ but put down
+    # 2NT; his LHO passed and his partner announced the 2NT range, which is how the dealer
+    # noticed. His partner had not called yet, and how he noticed does not matter (25A3):
+    # he may replace 2NT with 2♥, and LHO may take back his pass (25A6).
+    Case({**UNINTENDED, "intended_legal": "yes", "lho_over": "yes"}, "unintended_lho_called",
+         {"call_cancelled": True, **NO_RESTRICTION}, {"25A1", "25A6"},
+         "EBU TD forum, 'LAW 25: Changes of Call', "
+         "https://forums.ebu.co.uk/discussion/comment/10946"),
+    # WBF Laws Committee commentary on the 2017 Laws, example 19 (quoted on the BBO
+    # forums): after 1♥ - 4♣ (a splinter) North decides not to try for slam and passes,
+    # forgetting that nobody has bid 4♥ yet. For a moment he meant to pass: a loss of
+    # concentration, not a mechanical error, so the pass stands (25A2).
+    Case({**INTENDED, "substituted": "no"}, "intended_stands",
+         {"call_stands": True, **NO_RESTRICTION}, {"25A2"},
+         "WBF commentary on Law 25A, example 19, quoted in BBO forums 'Relay or transfer', "
+         "https://www4.dal12.sl.bridgebase.com/forums/topic/91547-relay-or-transfer/"
+         "page__view__new"),
+]
+
+
+@pytest.mark.parametrize("case", WORKED_EXAMPLES, ids=lambda c: c.id)
+def test_worked_examples(case: Case) -> None:
+    check_case(TOPIC, case)

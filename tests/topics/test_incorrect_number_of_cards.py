@@ -46,3 +46,39 @@ def test_case(case: Case) -> None:
 
 def test_every_path_has_a_case() -> None:
     check_covers_every_path(TOPIC, CASES)
+
+
+# Worked examples from public discussion of the 2017 Laws by directors (extra cases on
+# existing paths; retold in our own words).
+WORKED_EXAMPLES = [
+    # BBO forums, "Law 13C Surplus Card - immediately found in dummy" (2023): when dummy
+    # was faced it had 14 cards; the spade ace came from the previous board and was taken
+    # out. It had not been played to a quitted trick, so 13C allows no adjusted score.
+    Case({"kind": "surplus", "surplus_played": "no"}, "surplus_removed",
+         {"card_withdrawn": True, "play_continues": True, "adjusted_score": "none"}, {"13C"},
+         "BBO forums, 'Law 13C Surplus Card - immediately found in dummy', "
+         "https://www2.dal09.sl.bridgebase.com/forums/topic/88681-law-13c-surplus-card-"
+         "immediately-found-in-dummy/"),
+    # BBO forums, "Surplus card" (2020): a defender led a spade ace that had stayed in her
+    # hand from the previous board; declarer held the real one. The trick was still in
+    # progress, so the card is simply removed (13C) and no adjusted score is possible; the
+    # director considered only a warning for not counting the cards.
+    Case({"kind": "surplus", "surplus_played": "no"}, "surplus_removed",
+         {"card_withdrawn": True, "adjusted_score": "none"}, {"13C"},
+         "BBO forums, 'Surplus card' (2020), https://www2.dal09.sl.bridgebase.com/forums/"
+         "topic/81796-play-from-the-top-please/page__view__new"),
+    # EBU TD forum, "14 cards in one hand": at the thirteenth trick it turned out that one
+    # player had held 14 cards and his partner 12; both had called. The board could not be
+    # put right and played normally, so 13B2 applies: adjusted score (the directors who
+    # answered gave artificial scores), and the offenders may be penalised.
+    Case({"kind": "too_many", "after_play": "no", "called": "yes", "normal_play": "no"},
+         "adjusted_score_13b", {"board_played_normally": False, "procedural_penalty": "possible"},
+         {"13B2"},
+         "EBU TD forum, '14 cards in one hand', "
+         "https://www.ebu.co.uk/forum/discussion/530/14-cards-in-one-hand"),
+]
+
+
+@pytest.mark.parametrize("case", WORKED_EXAMPLES, ids=lambda c: c.id)
+def test_worked_examples(case: Case) -> None:
+    check_case(TOPIC, case)

@@ -64,3 +64,26 @@ def test_penalty_card_comes_after_lead_restriction() -> None:
 
     ruling = library().topic(TOPIC).nodes["prohibited"]
     assert any("penalty card" in t.get("en") and "first" in t.get("en") for t in ruling.tell)
+
+
+# Worked example from public discussion of the 2017 Laws (extra cases on existing paths;
+# retold in our own words). NZ Bridge directors' forum, "Law 26" (answer by Nick Whitten,
+# 2020): an insufficient 2♥ overcall, which showed spades and a minor, was replaced by a
+# pass, so the offender's partner was barred and 26B could apply. Declarer wanted to demand
+# a spade lead. Under 26B as amended after publication declarer may only prohibit one
+# suit, and since the offender specified no suit in the legal auction he may prohibit any
+# one, at the offender's partner's first turn to lead.
+NZ_26 = "NZ Bridge forum, 'Law 26', https://preview.nzbridge.co.nz/forums,forum,11,286,Law+26.html"
+WORKED_EXAMPLES = [
+    Case({**FIRST, "suits": "yes", "declarer_choice": "prohibit"}, "prohibited",
+         {"lead_restriction": "26B"}, {"26B"}, f"{NZ_26}: prohibit one suit, never demand"),
+    # The same answer: if the offender has the opening lead himself, the right comes only
+    # when his partner first gets the lead.
+    Case({**DEFENDER, "first_turn": "later"}, "wait_first_turn", {"lead_restriction": "26B"},
+         {"26B"}, f"{NZ_26}: the restriction waits for partner's first turn to lead"),
+]
+
+
+@pytest.mark.parametrize("case", WORKED_EXAMPLES, ids=lambda c: c.id)
+def test_worked_examples(case: Case) -> None:
+    check_case(TOPIC, case)

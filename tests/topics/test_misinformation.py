@@ -142,3 +142,36 @@ def test_case(case: Case) -> None:
 
 def test_every_path_has_a_case() -> None:
     check_covers_every_path(TOPIC, CASES)
+
+
+# Worked examples from public discussion of the 2017 Laws by directors (extra cases on
+# existing paths; retold in our own words).
+CLARIFICATION = {"what": "explanation", "stage": "clarification",
+                 "clarification_who": "declaring_side"}
+EBU_352 = ("EBU TD forum, 'Misinformation Law 21', "
+           "https://forums.ebu.co.uk/discussion/352/misinformation-law-21")
+WORKED_EXAMPLES = [
+    # EBU TD forum, "Misinformation - Replacement of Final Pass": after the final pass the
+    # declaring side corrects a wrong explanation before the opening lead. The defender
+    # whose partner has not called since may replace his last call (usually the final
+    # pass), and only that call; 16C applies to the withdrawn calls.
+    Case({**CLARIFICATION, "partner_called_since": "no", "nos_change": "change"},
+         "call_changed", {"call_cancelled": True, **UI}, {"21B1(a)", "21B2", "16C"},
+         "EBU TD forum, 'Misinformation - Replacement of Final Pass', "
+         "https://forums.ebu.co.uk/discussion/315/misinformation-replacment-of-final-pass"),
+    # EBU TD forum, "Misinformation Law 21": when the player is still in time to change
+    # his call and is offered the change but keeps his call, that chance was the redress
+    # for that call ...
+    Case({**CLARIFICATION, "partner_called_since": "no", "nos_change": "keep"}, "call_kept",
+         {"call_stands": True}, {"21B1(a)"}, f"{EBU_352}: offered a change, kept the call"),
+    # ... and when the correction comes too late, most often from a defender at the end of
+    # play, the director adjusts if the non-offending side would have called differently.
+    Case({"what": "explanation", "stage": "after_play", "after_who": "explaining_side",
+          "damaged": "yes"}, "adjust", {"adjusted_score": "assigned"}, {"21B3", "12B1"},
+         f"{EBU_352}: too late to change, damage: adjusted score"),
+]
+
+
+@pytest.mark.parametrize("case", WORKED_EXAMPLES, ids=lambda c: c.id)
+def test_worked_examples(case: Case) -> None:
+    check_case(TOPIC, case)

@@ -56,3 +56,40 @@ def test_case(case: Case) -> None:
 
 def test_every_path_has_a_case() -> None:
     check_covers_every_path(TOPIC, CASES)
+
+
+# Worked examples from public teaching material (extra cases on existing paths; retold in
+# our own words). Hertfordshire Bridge Association, "Problems for Directors", situation 1:
+# near the end of play one player has a card fewer than the others; the director searches.
+# Law 14B reads the same in 2017 as in the text the problem was set on.
+HERTS = "Hertfordshire BA, 'Problems for Directors' 1, http://www.bridgewebs.com/herts/page5.html"
+WORKED_EXAMPLES = [
+    # Found at the previous table (or face down on the floor): restore it (14B2).
+    Case({**ELSEWHERE, "exposed": "no"}, "restored_after",
+         {"hand_restored": True, "penalty_card": "none"}, {"14B2", "14B4"},
+         f"{HERTS}: found at the previous table or face down"),
+    # Found face up on the floor, a defender's low card: restored as a penalty card.
+    Case({**ELSEWHERE, "exposed": "yes", "honour": "no"}, "penalty_minor",
+         {"penalty_card": "minor", **UI}, {"14B4", "50B"},
+         f"{HERTS}: found face up (a defender's card below honour rank)"),
+    # An extra card among the played cards: a defective trick (67).
+    Case({**AFTER, "where": "played_cards"}, "defective_trick",
+         {"rectification": "treat_as_defective_trick"}, {"14B1", "67"},
+         f"{HERTS}: extra card among the played cards"),
+    # Not found: reconstruct with another pack (14B3).
+    Case({**AFTER, "where": "not_found", "should_have_played_nf": "no"}, "reconstructed_after",
+         {"hand_restored": True}, {"14B3"}, f"{HERTS}: the card cannot be found"),
+    # EBU TD forum, "Incorrect number of cards": a defender had played with 12 cards, the
+    # missing diamond having fallen on the floor at an earlier table, and she ruffed a
+    # diamond. The card counts as always in her hand (14B4), so the ruff was a revoke.
+    # (As the thread adds, once the round is over only 64C can restore equity.)
+    Case({**AFTER, "where": "elsewhere", "should_have_played": "yes"}, "revoke",
+         {"hand_restored": True, **UI}, {"14B4", "64"},
+         "EBU TD forum, 'Incorrect number of cards', "
+         "https://www.ebu.co.uk/forum/discussion/734/incorrect-number-of-cards"),
+]
+
+
+@pytest.mark.parametrize("case", WORKED_EXAMPLES, ids=lambda c: c.id)
+def test_worked_examples(case: Case) -> None:
+    check_case(TOPIC, case)

@@ -109,3 +109,28 @@ def test_case(case: Case) -> None:
 
 def test_every_path_has_a_case() -> None:
     check_covers_every_path(TOPIC, CASES)
+
+
+# Worked example from public teaching material on the 2017 Laws (extra cases on existing
+# paths; retold in our own words). English Bridge (EBU), August 2017, the directors'
+# question column: a player bid on after his partner's hesitation. The hesitation did
+# suggest bidding on, but the director judged that passing was not a logical alternative
+# for that hand (a poll in which fewer than about one in five pass); so the call stands.
+# Had a fair number passed and the opponents got a worse result, the director would have
+# adjusted as if the player had passed (possibly a weighted score).
+EB_2017 = ("English Bridge, August 2017, directors' column, "
+           "https://view.pagetiger.com/y0yvuhfuf0/7fyg9etyg9qet24bx/page37.htm")
+WORKED_EXAMPLES = [
+    Case({**_judged("agreed"), "suggested": "yes", "logical_alternative": "no"},
+         "no_infraction", {"adjusted_score": "none"}, {"16B1(b)"},
+         f"{EB_2017}: pass not a logical alternative, the call stands"),
+    Case({**_judged("agreed"), "suggested": "yes", "logical_alternative": "yes",
+          "damaged": "yes"}, "adjust", {"adjusted_score": "assigned"},
+         {"16B1(a)", "16B1(b)", "12C1(b)"},
+         f"{EB_2017}: pass a logical alternative and damage: adjust as if he had passed"),
+]
+
+
+@pytest.mark.parametrize("case", WORKED_EXAMPLES, ids=lambda c: c.id)
+def test_worked_examples(case: Case) -> None:
+    check_case(TOPIC, case)

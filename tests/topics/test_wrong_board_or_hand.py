@@ -48,3 +48,31 @@ def test_case(case: Case) -> None:
 
 def test_every_path_has_a_case() -> None:
     check_covers_every_path(TOPIC, CASES)
+
+
+# Worked examples from public discussion of the 2017 Laws by directors (extra cases on
+# existing paths; retold in our own words).
+WORKED_EXAMPLES = [
+    # EBU TD forum, "Law 15B Wrong Board": in a multiple teams event a pair bid and played
+    # 1NT on a board that was not theirs that round. The answer: 15B does not apply at
+    # teams (its footnote sends the director to 86B).
+    Case({"kind": "wrong_board", "event": "teams"}, "teams",
+         {"rectification": "teams_rule_under_86b"}, {"15B", "86B"},
+         "EBU TD forum, 'Law 15B Wrong Board', "
+         "https://www.ebu.co.uk/forum/discussion/112/law-15b-wrong-board"),
+    # BBO forums, "One board above another" (2025): a player took her cards from the
+    # unplayed board lying under the one in play, and her side bid to 4♥ before it was
+    # noticed. Her calls and all later calls are cancelled (15A1) and, since her partner
+    # has called since, the board gets an adjusted score (15A2(a)); a respondent gave
+    # average-minus / average-plus. Letting the auction stand, as the club director did,
+    # does not follow 15A.
+    Case({"kind": "wrong_hand", "partner_called": "yes"}, "partner_has_called",
+         {"call_cancelled": True, "adjusted_score": "artificial"}, {"15A1", "15A2(a)"},
+         "BBO forums, 'One board above another', "
+         "https://www1.dal13.sl.bridgebase.com/forums/topic/91198-one-board-above-another"),
+]
+
+
+@pytest.mark.parametrize("case", WORKED_EXAMPLES, ids=lambda c: c.id)
+def test_worked_examples(case: Case) -> None:
+    check_case(TOPIC, case)
