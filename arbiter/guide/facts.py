@@ -223,33 +223,44 @@ def _auction(inputs: Mapping[str, Any]) -> Any:
     return Auction(inputs["dealer"], tuple(inputs["auction"]))  # checks every call
 
 
-def _turn_seat(inputs: Mapping[str, Any]) -> Any:
-    turn = _auction(inputs).turn
-    if turn is None:
-        raise InputError(
-            "Het bieden was al afgelopen: dit is een bieding na de afsluitende pas (artikel 39).",
-            "The auction had already ended: this is a call after the final pass (Law 39).",
-        )
-    return turn
+def _auction_facts(inputs: Mapping[str, Any]) -> Any:
+    """The auction calculator's facts of the irregular call: one implementation of Laws
+    19, 27 and 28-39 for the guide and ``arbiter calc auction`` alike."""
+    from arbiter.bridge import PASS
+    from arbiter.calc.auction_facts import auction_facts
+
+    # whose turn it was does not depend on the call: facts that do not need it get a pass
+    return auction_facts(_auction(inputs), inputs["offender"], inputs.get("call", PASS))
+
+
+_AFTER_FINAL_PASS = (
+    "Het bieden was al afgelopen: dit is een bieding na de afsluitende pas (artikel 39).",
+    "The auction had already ended: this is a call after the final pass (Law 39).",
+)
 
 
 def call_turn(inputs: Mapping[str, Any]) -> str:
     """At whose turn, seen from the offender, the call out of turn was made."""
-    turn, offender = _turn_seat(inputs), inputs["offender"]
-    if turn == offender:
+    facts, offender = _auction_facts(inputs), inputs["offender"]
+    if facts.relation is None:
+        raise InputError(*_AFTER_FINAL_PASS)
+    if facts.relation == "self":
         raise InputError(
             f"{offender.name('nl')} was aan de beurt: dit is geen bieding voor de beurt.",
             f"{offender.name('en')} was in turn: this is not a call out of rotation.",
         )
-    return offender.relation_to(turn)
+    return facts.relation
 
 
 def call_in_turn(inputs: Mapping[str, Any]) -> str:
-    return _yes_no(_turn_seat(inputs) == inputs["offender"])
+    facts = _auction_facts(inputs)
+    if facts.relation is None:
+        raise InputError(*_AFTER_FINAL_PASS)
+    return _yes_no(facts.relation == "self")
 
 
 def offender_called_before(inputs: Mapping[str, Any]) -> str:
-    return _yes_no(bool(_auction(inputs).calls_by(inputs["offender"])))
+    return _yes_no(_auction_facts(inputs).called_before)
 
 
 def call_kind(inputs: Mapping[str, Any]) -> str:
@@ -257,20 +268,20 @@ def call_kind(inputs: Mapping[str, Any]) -> str:
 
 
 def bid_insufficient(inputs: Mapping[str, Any]) -> str:
-    auction, call = _auction(inputs), inputs["call"]
+    call = inputs["call"]
     if not call.is_bid:
         raise InputError(
             f"{call.format('nl')} is geen bod; alleen een bod kan onvoldoende zijn.",
             f"{call.format('en')} is not a bid; only a bid can be insufficient.",
         )
-    return _yes_no(not auction.is_sufficient(call))
+    facts = _auction_facts(inputs)
+    if facts.insufficient is None:
+        raise InputError(*_AFTER_FINAL_PASS)
+    return _yes_no(facts.insufficient)
 
 
 def lowest_sufficient(inputs: Mapping[str, Any]) -> str:
-    auction, call = _auction(inputs), inputs["call"]
-    if not call.is_bid:
-        return "-"
-    lowest = auction.lowest_sufficient(call.denom)
+    lowest = _auction_facts(inputs).lowest_sufficient if inputs["call"].is_bid else None
     return "-" if lowest is None else lowest.format("nl")
 
 
@@ -280,6 +291,33 @@ def honour(inputs: Mapping[str, Any]) -> str:
 
 def exposed_more_than_one(inputs: Mapping[str, Any]) -> str:
     return _yes_no(inputs["exposed_count"] > 1)
+
+
+def double_inadmissible(inputs: Mapping[str, Any]) -> str:
+    """Whether the offender's double or redouble is not permitted by Law 19 (Law 36).
+
+    Judged from the offender's own seat, so that a double out of turn (36B4) is checked
+    against the bid it was aimed at (the auction calculator does this).
+    """
+    call = inputs["call"]
+    if not (call.is_double or call.is_redouble):
+        raise InputError(
+            f"{call.format('nl')} is geen doublet of redoublet.",
+            f"{call.format('en')} is not a double or redouble.",
+        )
+    facts = _auction_facts(inputs)
+    if facts.turn is None:
+        raise InputError(*_AFTER_FINAL_PASS)
+    not_permitted = {"double_not_permitted", "redouble_not_permitted"}
+    return _yes_no(bool(not_permitted & set(facts.inadmissible)))
+
+
+def auction_end(inputs: Mapping[str, Any]) -> str:
+    """How the calls given end the auction (Law 22): a contract, passed out, or still open."""
+    auction = _auction(inputs)
+    if not auction.is_over:
+        return "open"
+    return "passed_out" if auction.is_passed_out else "contract"
 
 
 def _flag(name: str) -> Callable[[Mapping[str, Any]], str]:
@@ -350,6 +388,26 @@ FACTS: dict[str, FactDef] = {
                 "laagst voldoende bod in dezelfde denominatie",
                 "lowest sufficient bid in the same denomination",
             ),
+        ),
+        FactDef(
+            "double_inadmissible",
+            ("dealer", "auction", "offender", "call"),
+            double_inadmissible,
+            Text.of(
+                "het doublet of redoublet is niet toegestaan (19)",
+                "the double or redouble is not permitted (19)",
+            ),
+            (YES, NO),
+        ),
+        FactDef(
+            "auction_end",
+            ("dealer", "auction"),
+            auction_end,
+            Text.of(
+                "stand van het bieden: contract, voorbijgepast of nog open",
+                "state of the auction: contract, passed out or still open",
+            ),
+            ("contract", "passed_out", "open"),
         ),
         FactDef(
             "honour",

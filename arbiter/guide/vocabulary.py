@@ -82,6 +82,20 @@ OUTCOME_FIELDS: dict[str, Any] = {
     # conceded) or the opponents'.
     "claim_stands": bool,
     "tricks_awarded_to": ("claimer", "opponents"),
+    # Artificial adjusted scores (12C2(a)) for the two sides by their share of the fault:
+    # one side at fault (avg+ / avg-), one side partly at fault (avg+ / avg), both partly
+    # at fault (avg / avg), neither at fault (avg+ / avg+), both at fault (avg- / avg-).
+    "artificial_scores": (
+        "nos_plus_os_minus",
+        "nos_plus_os_average",
+        "both_average",
+        "both_plus",
+        "both_minus",
+    ),
+    # Conduct (74, 90, 91): the director warns the player; a disciplinary penalty (91A)
+    # may follow (points, suspension; 91B disqualification with the organiser's approval).
+    "warning": bool,
+    "disciplinary_penalty": ("none", "possible"),
 }
 
 
