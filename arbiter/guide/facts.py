@@ -229,8 +229,11 @@ def _auction_facts(inputs: Mapping[str, Any]) -> Any:
     from arbiter.bridge import PASS
     from arbiter.calc.auction_facts import auction_facts
 
-    # whose turn it was does not depend on the call: facts that do not need it get a pass
-    return auction_facts(_auction(inputs), inputs["offender"], inputs.get("call", PASS))
+    # Facts that need no call or no offender (whose turn; sufficiency of a bid) declare no
+    # such input: they get a pass, and the player whose turn it is (or the dealer).
+    auction = _auction(inputs)
+    offender = inputs.get("offender", auction.turn or auction.dealer)
+    return auction_facts(auction, offender, inputs.get("call", PASS))
 
 
 _AFTER_FINAL_PASS = (

@@ -95,9 +95,32 @@ FACT_CASES = [
          facts={"card": "♣7", "exposed_count": "2"}),
 ]
 
+# Worked examples from public teaching material on the 2017 Laws (extra cases on existing
+# paths; retold in our own words).
+WORKED_EXAMPLES = [
+    # EBU TDs forum, "Defender's change of card" (2018): a defender on lead in mid-hand
+    # faced a card, decided it was the wrong one (probably a mispull) and put another card
+    # down. The replies: the first card stays led; the second card is treated like a card
+    # added to a trick the player had already played to (45E1) and is a MAJOR penalty card,
+    # low or not: even after a mispull it was a deliberate play, not a dropped card or one
+    # pulled out together with the intended card (50B). (The thread also mentions treating
+    # it as a premature lead under 57A, since the trick was not complete; that is another
+    # topic, so only the 45E1 reading is tested here.)
+    Case({"who": "defender", "dummy": "other", "def_lead": "no", "def_honour": "no",
+          "def_deliberate": "deliberate"}, "def_major",
+         {"penalty_card": "major", "lead_restriction": "50D2"}, {"45E1", "50B"},
+         "EBU TDs forum, Defender's change of card, "
+         "https://forums.ebu.co.uk/discussion/333/defenders-change-of-card"),
+]
+
 
 @pytest.mark.parametrize("case", CASES + FACT_CASES, ids=lambda c: c.id)
 def test_case(case: Case) -> None:
+    check_case(TOPIC, case)
+
+
+@pytest.mark.parametrize("case", WORKED_EXAMPLES, ids=lambda c: c.id)
+def test_worked_examples(case: Case) -> None:
     check_case(TOPIC, case)
 
 

@@ -72,9 +72,42 @@ CASES = [
     ],
 ]
 
+# Worked examples from public teaching material on the 2017 Laws (extra cases on existing
+# paths; retold in our own words).
+EBU_57_OR_50 = ("EBU TDs forum, Law 57 or 50, Q1, "
+                "https://www.ebu.co.uk/forum/discussion/1273/law-57-or-50")
+WORKED_EXAMPLES = [
+    # EBU TDs forum, "Law 57 or 50", question 1: South plays 3NT. West leads the ♠Q, dummy
+    # plays low and East wins with the ♠K (declarer ducks). Not seeing that East won, West
+    # puts the ♥2 on the table before East leads: a lead out of turn (56), East was on lead.
+    # The answer lists declarer's options: accept it (53A); or not, and then require a heart
+    # or forbid hearts while East keeps the lead (the ♥2 goes back to West's hand, Law 16 for
+    # what East learned), or let East lead anything with the ♥2 a major penalty card.
+    Case({**NOT_DUMMY, **PARTNER, "choice_partner": "accept"}, "accepted",
+         {"accepted": True, "penalty_card": "none"}, {"53A", "56A"}, EBU_57_OR_50),
+    Case({**NOT_DUMMY, **PARTNER, "choice_partner": "require"}, "require_suit",
+         {**PICKED_UP, "card_withdrawn": True}, {"56B", "50D2(a)", "50E2"}, EBU_57_OR_50),
+    Case({**NOT_DUMMY, **PARTNER, "choice_partner": "prohibit"}, "prohibit_suit", PICKED_UP,
+         {"56B", "50D2(a)", "50E2"}, EBU_57_OR_50),
+    Case({**NOT_DUMMY, **PARTNER, "choice_partner": "free"}, "free_lead",
+         {"accepted": False, "penalty_card": "major"}, {"56B", "50D1", "50D2(b)"},
+         EBU_57_OR_50),
+    # Engineers Ireland bridge club, "Defender's lead out of turn during play - Laws 50D, 53,
+    # 56": declarer is deemed to accept the lead if he plays to it.
+    Case({**NOT_DUMMY, **NOT_MISLED, "to_lead": "partner", "partner_acted": "yes"}, "accepted",
+         {"accepted": True, "penalty_card": "none"}, {"53A"},
+         "Engineers Ireland BC, Defender's lead out of turn during play, "
+         "http://www.bridgewebs.com/engineersireland/page8.html"),
+]
+
 
 @pytest.mark.parametrize("case", CASES, ids=lambda c: c.id)
 def test_case(case: Case) -> None:
+    check_case(TOPIC, case)
+
+
+@pytest.mark.parametrize("case", WORKED_EXAMPLES, ids=lambda c: c.id)
+def test_worked_examples(case: Case) -> None:
     check_case(TOPIC, case)
 
 

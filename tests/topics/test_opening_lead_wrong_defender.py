@@ -17,7 +17,7 @@ PICKED_UP = {"accepted": False, "penalty_card": "none", "lead_restriction": "50D
 
 CASES = [
     Case({"who": "declaring_side"}, "declaring_side",
-         {"card_returned_to_hand": True, "penalty_card": "none"}, {"54E", "24D"},
+         {"card_returned_to_hand": True, "penalty_card": "none"}, {"54E", "24"},
          "Law 54E (2017): attempted opening lead by the declaring side: Law 24"),
     Case({"who": "defender", "misled": "yes", "misled.after": "no"}, "misled.retract",
          {"card_withdrawn": True, "penalty_card": "none", "accepted": False}, {"47E1"},
@@ -72,9 +72,49 @@ FACT_CASES = [
          facts={"exposed_count": "2"}),
 ]
 
+# Worked examples from public teaching material on the 2017 Laws (extra cases on existing
+# paths; retold in our own words).
+WORKED_EXAMPLES = [
+    # EBU TDs forum, "Declarer's partner makes opening lead - can it be accepted?": on a club
+    # directors' course the question came up whether a defender may accept an "opening
+    # lead" by the presumed dummy. The answer on the forum (R. Barker): no; such a
+    # card is not a lead at all but a card exposed during the auction period (54E sends it
+    # to Law 24), and once the correct defender has led, a card of declarer is picked up.
+    Case({"who": "declaring_side"}, "declaring_side",
+         {"card_returned_to_hand": True, "penalty_card": "none"}, {"54E", "24"},
+         "EBU TDs forum, https://forums.ebu.co.uk/discussion/1668/"
+         "declarers-partner-makes-opening-lead-can-it-be-accepted"),
+    # Aylesbury Aces bridge club handout "Lead out of turn" (2018): the five options after an
+    # opening lead out of turn; e.g. declarer forbids the suit of the card (a spade): the
+    # card goes back to the offender's hand and the correct leader may not lead a spade
+    # until he has lost the lead and regained it (54D, 50D2(a)).
+    Case({**ONE, "choice": "prohibit"}, "prohibit_suit",
+         {"accepted": False, "penalty_card": "none", "lead_restriction": "50D2",
+          "card_withdrawn": True}, {"54D", "50D2(a)"},
+         "Aylesbury Aces BC, Lead out of turn, http://www.bridgewebs.com/aylesburyaces/page10.html"),
+    # Same handout, option 3: declarer lets the correct leader lead anything; the offending
+    # card stays on the table as a major penalty card, to be played at the first legal
+    # opportunity (54D, 50D2(b)).
+    Case({**ONE, "choice": "free"}, "free_lead",
+         {"accepted": False, "penalty_card": "major"}, {"54D", "50D1", "50D2(b)"},
+         "Aylesbury Aces BC, Lead out of turn, http://www.bridgewebs.com/aylesburyaces/page10.html"),
+    # Engineers Ireland bridge club, "Opening lead out of turn - Laws 50D, 53 and 54": if
+    # declarer begins to spread his hand after the lead and exposes a card, he has accepted
+    # the lead and becomes dummy (54A).
+    Case({**START, "spread": "yes"}, "become_dummy",
+         {"accepted": True, "declarer_becomes_dummy": True}, {"54A"},
+         "Engineers Ireland BC, Opening lead out of turn, "
+         "http://www.bridgewebs.com/engineersireland/page6.html"),
+]
+
 
 @pytest.mark.parametrize("case", CASES + FACT_CASES, ids=lambda c: c.id)
 def test_case(case: Case) -> None:
+    check_case(TOPIC, case)
+
+
+@pytest.mark.parametrize("case", WORKED_EXAMPLES, ids=lambda c: c.id)
+def test_worked_examples(case: Case) -> None:
     check_case(TOPIC, case)
 
 

@@ -104,8 +104,9 @@ CASES = [
          {"penalty_card": "none", "card_returned_to_hand": True}, {"48A"},
          "000 Strafkaart 1-2: declarer picks the card up without rectification (48A)"),
     Case({"situation": "exposed", "holder": "dummy"}, "declarer_card",
-         {"penalty_card": "none", "card_returned_to_hand": True}, {"48A", "24D"},
-         "000 Strafkaart 1-2: dummy picks the card up (48A); from the auction: 24D"),
+         {"penalty_card": "none", "card_returned_to_hand": True}, {"48A", "24"},
+         "000 Strafkaart 1-2: dummy picks the card up (48A); from the auction: Law 24 "
+         "(2017: opening paragraph; there is no 24D)"),
     Case({**EXPOSED, "dummy": "dummy", "dummy.looked": "yes"}, "dummy.no_rectification",
          {"rectification": "no_immediate_rectification"}, {"43B3"},
          "000 AAP: dummy lost his rights and drew attention first: 43B3"),
@@ -151,10 +152,64 @@ FACT_CASES = [
          facts={"card": "♦2", "exposed_count": "2"}),
 ]
 
+# Worked examples from public teaching material on the 2017 Laws (extra cases on existing
+# paths; retold in our own words).
+HELLAS_50 = ("Hellenic Bridge Federation, commentary on Law 50 (2017), example 43, "
+             "https://laws.hellasbridge.org/_export/xhtml/comment_law_50")
+# East's ♠7, a low card exposed by deliberate play: a major penalty card; West is on lead.
+EAST_SEVEN = {**FACT_START, **ONE_LOW_DELIBERATE, **PARTNER}
+WORKED_EXAMPLES = [
+    # EBU TDs forum, "Disposal of a minor penalty card": West has the ♣3 as a penalty card
+    # and also holds the ♣A; when clubs are led the director made him play the ♣3. The
+    # replies: wrong if it is a minor penalty card (one low card shown by accident): he may
+    # play an honour of that suit instead (50C); only a major penalty card must be played
+    # at the first legal opportunity (50D1).
+    Case({**FACT_START, "count": "no", "honour": "no", "deliberate": "accidental"}, "minor",
+         {"penalty_card": "minor", "lead_restriction": "none"}, {"50B", "50C"},
+         "EBU TDs forum, https://forums.ebu.co.uk/discussion/342/"
+         "disposal-of-a-minor-penalty-card"),
+    Case({**FACT_START, "count": "no", "honour": "no", "deliberate": "deliberate",
+          "major": "played"}, "card_played", {"penalty_card": "none"}, {"50D1"},
+         "EBU TDs forum, https://forums.ebu.co.uk/discussion/342/"
+         "disposal-of-a-minor-penalty-card"),
+    # Hellenic Bridge Federation law commentary on Law 50, example 43: West is on lead with
+    # the ♠J as his own penalty card; East has the ♠7 as a major penalty card. If declarer
+    # forbids spades, the ♠7 goes back to East's hand and West may not lead the ♠J as long
+    # as he keeps the lead; if declarer requires spades, the ♠7 goes back and West must lead
+    # the ♠J; if declarer does neither, West must lead the ♠J and East must play the ♠7.
+    # The restriction goes before the own penalty card (50D1).
+    Case({**EAST_SEVEN, "choice": "prohibit"}, "prohibited",
+         {"penalty_card": "none", "card_returned_to_hand": True, "lead_restriction": "50D2"},
+         {"50D2(a)", "50D1"}, HELLAS_50),
+    Case({**EAST_SEVEN, "choice": "require"}, "required",
+         {"penalty_card": "none", "card_returned_to_hand": True}, {"50D2(a)", "50D1"},
+         HELLAS_50),
+    Case({**EAST_SEVEN, "choice": "free"}, "left", {"penalty_card": "major"},
+         {"50D2(b)", "50D1"}, HELLAS_50),
+]
+
 
 @pytest.mark.parametrize("case", CASES + FACT_CASES, ids=lambda c: c.id)
 def test_case(case: Case) -> None:
     check_case(TOPIC, case)
+
+
+@pytest.mark.parametrize("case", WORKED_EXAMPLES, ids=lambda c: c.id)
+def test_worked_examples(case: Case) -> None:
+    check_case(TOPIC, case)
+
+
+def test_partner_with_own_penalty_card_is_told() -> None:
+    """Seed 002 ("Beide tegenspelers hebben ieder een grote strafkaart") and 50D1: every
+    ruling on the partner's lead says what happens to his own major penalty card."""
+    from arbiter.guide.library import library
+
+    nodes = library().topic(TOPIC).nodes
+    for node_id in ("required", "prohibited", "left", "required_suit", "prohibited_suits",
+                    "left_several"):
+        tells = [t.get("nl") for t in nodes[node_id].tell]
+        assert any("zelf" in t and "grote strafkaart" in t and "(50D1)" in t for t in tells), (
+            node_id)
 
 
 def test_every_path_has_a_case() -> None:

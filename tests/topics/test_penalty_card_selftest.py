@@ -75,15 +75,15 @@ def test_statement_a() -> None:
 
 def test_statement_b() -> None:
     """b (onjuist): a ♣A dropped in the auction is no penalty card when its owner becomes
-    dummy, and ALSO not when he becomes declarer (48A, 24D); only defenders get penalty
-    cards (24E)."""
+    dummy, and ALSO not when he becomes declarer (48A, 24); only defenders get penalty
+    cards (24). The 2017 Law 24 says both in its opening paragraph (it has no 24D/24E)."""
     assert VERDICTS["b"] == "onjuist"
     for holder in ("declarer", "dummy"):
         result = decide({"situation": "exposed", "holder": holder})
         assert result.ruling.id == "declarer_card"
         assert result.ruling.outcome["penalty_card"] == "none"
         assert result.ruling.outcome["card_returned_to_hand"] is True
-        assert {"48A", "24D"} <= set(result.ruling.laws)
+        assert {"48A", "24"} <= set(result.ruling.laws)
     defender = decide({**DEFENDER, "major": "played"}, {"exposed_count": "1", "card": "♣A"})
     assert answered_by_fact(defender, "honour") == "yes"
     assert defender.ruling.id == "card_played"

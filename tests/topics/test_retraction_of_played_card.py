@@ -97,9 +97,34 @@ FACT_CASES = [
          "facts: ♦4 left over, the only penalty card", facts={"card": "♦4", "exposed_count": "1"}),
 ]
 
+# Worked examples from public teaching material on the 2017 Laws (extra cases on existing
+# paths; retold in our own words).
+WORKED_EXAMPLES = [
+    # ACBL Unit 225, "Bridge laws" page (from the ACBL's Duplicate Decisions): dummy holds
+    # A-Q; declarer leads towards it, West plays the king and declarer says "queen... uh,
+    # king, play the ace". The director rules the queen played: declarer meant to finesse
+    # and changed his mind when he saw the king; that is no slip of the tongue (45C4(b)).
+    Case({"reason": "designation", "designation_ok": "no"}, "designation_stands",
+         {"rectification": "card_stands", "card_withdrawn": False}, {"45C4(b)", "47F2"},
+         "ACBL Unit 225, Bridge laws (Law 45), "
+         "https://acblunit225.com/bridge_tips_laws__etiquette/bridge_laws"),
+    # EBU TDs forum, "Defender's change of card" (2018): a defender on lead faced a card,
+    # found it was not the one he wanted (a mispull) and put down another. The first card
+    # stays led: a mispull is no ground to take a card back (47F2); the second card is a
+    # major penalty card, because it was put down on purpose (49, 50B).
+    Case({"reason": "other"}, "no_retraction", STANDS, {"47F2", "49", "50B"},
+         "EBU TDs forum, Defender's change of card, "
+         "https://forums.ebu.co.uk/discussion/333/defenders-change-of-card"),
+]
+
 
 @pytest.mark.parametrize("case", CASES + FACT_CASES, ids=lambda c: c.id)
 def test_case(case: Case) -> None:
+    check_case(TOPIC, case)
+
+
+@pytest.mark.parametrize("case", WORKED_EXAMPLES, ids=lambda c: c.id)
+def test_worked_examples(case: Case) -> None:
     check_case(TOPIC, case)
 
 

@@ -158,9 +158,54 @@ FACT_CASES = [
          facts={"revoker": "declarer", "established": "yes"}),
 ]
 
+# Worked examples from public teaching material on the 2017 Laws (extra cases on existing
+# paths; retold in our own words).
+DEF_EST = {**EST, "who_est": "defender", "dummy_est": "other"}
+ONE_TRICK_LOST = {**DEF_EST, **PLAYED, "won_by": "non_offending_side", "later_lost": "yes",
+                  "both_lost": "no", "again_lost": "no"}
+WORKED_EXAMPLES = [
+    # Welsh Bridge Union, Rule of the month January 2019: South plays a heart contract. In
+    # trick 12 a diamond is led from dummy and East ruffs although he still has a diamond;
+    # East then leads to trick 13 before anyone notices. The revoke is established, but on
+    # trick 12 it must still be corrected (62D1) and there is no automatic trick transfer
+    # (64B6): East takes back his trump and the last two tricks are played again.
+    Case({**DEF_EST, **IN_TIME, "step0": "no", "step1": "yes"}, "trick12",
+         {"revoke_established": True, "revoke_must_be_corrected": True,
+          "tricks_transferred": 0}, {"62D1", "64B6"},
+         "Welsh Bridge Union, Rule of the month January 2019, "
+         "https://directors.welshbridgeunion.org/rule-of-the-month/"
+         "january-2019-revoke-on-12th-trick/"),
+    # EBU forum "Revoke" (2017): a player revoked in diamonds with a club that did not win
+    # the trick; his side later won that diamond and other tricks. The director, ruling from
+    # the 1997 book, transferred two tricks; the answer: under the current law one trick is
+    # transferred (64A2), and the director then looks at 64C for any further damage.
+    Case(ONE_TRICK_LOST, "one_trick_lost",
+         {"revoke_established": True, "tricks_transferred": 1}, {"64A2", "64C1"},
+         "EBU forum, Revoke, https://www.ebu.co.uk/forum/discussion/60/revoke"),
+    # EBU TDs forum "Trump revoke": a defender fails to follow to a trump and later ruffs a
+    # trick with it. He did not win the revoke trick, so one trick is transferred (64A2);
+    # whether that restores equity is a 64C question.
+    Case(ONE_TRICK_LOST, "one_trick_lost", {"tricks_transferred": 1}, {"64A2", "64C1"},
+         "EBU TDs forum, Trump revoke, https://forums.ebu.co.uk/discussion/178/trump-revoke"),
+    # Bracknell Forest Bridge Club, "Bridge Jargon" (2017): a defender saw his revoke before
+    # the trick was complete. Not established (63), so it is corrected (62): the revoke card
+    # stays on the table as a major penalty card (62B1), and the next non-offending player
+    # was allowed to take back the card he had played and play another (62C1).
+    Case({**FIX, "who_fix": "defender", "dummy_fix": "other", "nos_after": "withdraw",
+          "partner_after": "none"}, "corrected_def",
+         {"revoke_established": False, "penalty_card": "major", "card_withdrawn": True},
+         {"62B1", "62C1"},
+         "Bracknell Forest BC, Bridge Jargon, http://www.bridgewebs.com/bracknellforest/links.html"),
+]
+
 
 @pytest.mark.parametrize("case", CASES + FACT_CASES, ids=lambda c: c.id)
 def test_case(case: Case) -> None:
+    check_case(TOPIC, case)
+
+
+@pytest.mark.parametrize("case", WORKED_EXAMPLES, ids=lambda c: c.id)
+def test_worked_examples(case: Case) -> None:
     check_case(TOPIC, case)
 
 
