@@ -12,11 +12,17 @@ from arbiter.i18n import Lang
 
 
 def run(
-    topic_id: str, answers: dict[str, str], facts: dict[str, str], lang: Lang, as_json: bool
+    topic_id: str,
+    answers: dict[str, str],
+    facts: dict[str, str],
+    lang: Lang,
+    as_json: bool,
+    profile: str | None = None,
 ) -> int:
     res = walk(library().topic(topic_id), answers, facts)
+    data = result(res, lang, profile)
     if as_json:
-        print(json.dumps(result(res, lang), ensure_ascii=False, indent=2))
+        print(json.dumps(data, ensure_ascii=False, indent=2))
     else:
-        print(render.result(result(res, lang), lang))
+        print(render.result(data, lang))
     return 0

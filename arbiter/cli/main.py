@@ -54,6 +54,7 @@ def build_parser() -> Parser:
     decide.add_argument("topic")
     decide.add_argument("--answer", action="append", metavar="NODE=CHOICE")
     decide.add_argument("--fact", action="append", metavar="NAME=VALUE")
+    decide.add_argument("--profile", help="regulation profile: NBB (default), WBF, EBU, ACBL")
     common(decide)
 
     calc = sub.add_parser("calc", help="calculators: revoke, penalty card, auction, scores")
@@ -63,6 +64,13 @@ def build_parser() -> Parser:
     check = sub.add_parser("check", help="validate all content")
     check.add_argument("--content", help="content directory (default: the shipped one)")
     common(check)
+
+    # The ruling log and its accounts: their own parsers (arbiter/cli/log.py, user.py).
+    for name, help_text in (
+        ("log", "the ruling log: add, list, show, export ..."),
+        ("user", "accounts of the ruling log: add, list, passwd"),
+    ):
+        sub.add_parser(name, help=help_text).add_argument(f"{name}_args", nargs=argparse.REMAINDER)
     return parser
 
 
@@ -115,6 +123,7 @@ def _dispatch(args, lang: Lang) -> int:
             _pairs(args.fact, "--fact"),
             lang,
             args.json,
+            args.profile,
         )
     if command == "calc":
         from arbiter.cli import calc
@@ -125,6 +134,11 @@ def _dispatch(args, lang: Lang) -> int:
         from arbiter.cli import check
 
         return check.run(lang, args.json, args.content)
+    if command in ("log", "user"):  # the database stack loads only here
+        from arbiter.cli import log, user
+
+        module = log if command == "log" else user
+        return module.main(getattr(args, f"{command}_args"), lang)
     from arbiter.cli import interactive
 
     return interactive.run(

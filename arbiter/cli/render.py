@@ -25,6 +25,8 @@ LABELS = {
         "facts": "Uit de tafelgegevens",
         "see": "Ga verder met onderwerp",
         "question": "VRAAG",
+        "regulation": "Reglement",
+        "organiser": "de organisator kan dit anders regelen",
         "law": "artikel",
         "fact": "gegeven",
     },
@@ -40,6 +42,8 @@ LABELS = {
         "facts": "From the table data",
         "see": "Continue with topic",
         "question": "QUESTION",
+        "regulation": "Regulations",
+        "organiser": "the organiser may set another value",
         "law": "law",
         "fact": "fact",
     },
@@ -119,6 +123,12 @@ def result(data: dict[str, Any], lang: Lang) -> str:
     if data["afterwards"]:
         lines += ["", f"{lab['afterwards']}:"]
         lines += [_wrap(f"- {f['text']}") for f in data["afterwards"]]
+    if data.get("regulation"):
+        profile = data["regulation"][0]["profile"]
+        lines += ["", f"{lab['regulation']} ({profile}):"]
+        for item in data["regulation"]:
+            note = f"; {lab['organiser']}" if item["organiser_may_change"] else ""
+            lines.append(_wrap(f"- {item['label']}: {item['value']}{note}"))
     lines += ["", f"{lab['laws']}:"]
     lines += [f"  {law['ref']:<10} {law['title']}" for law in data["laws"]]
     if data.get("see"):

@@ -177,7 +177,8 @@ class _Reader:
     def ruling(self, node_id: str, raw: dict) -> Ruling:
         self.keys(
             raw,
-            {"ruling", "outcome", "laws", "leave", "options", "tell", "afterwards", "see"},
+            {"ruling", "outcome", "laws", "leave", "options", "tell", "afterwards", "see",
+             "regulation"},
             {"ruling", "outcome", "laws", "leave"},
             node_id,
         )
@@ -206,6 +207,7 @@ class _Reader:
             tell=tell,
             afterwards=afterwards,
             see=raw.get("see"),
+            regulation=tuple(str(k) for k in (raw.get("regulation") or ())),
         )
 
     def outcome(self, node_id: str, raw: Any) -> dict[str, Any]:

@@ -82,6 +82,7 @@ class Ruling:
     tell: tuple[Text, ...] = ()
     afterwards: tuple[FollowUp, ...] = ()
     see: str | None = None  # another topic that takes over from here
+    regulation: tuple[str, ...] = ()  # regulation-profile values the ruling depends on
 
     @property
     def director_stays(self) -> bool:

@@ -7,7 +7,7 @@ shape wherever it asks. The shape is documented in ``docs/json.md``.
 from __future__ import annotations
 
 from arbiter.guide.interview import Asked, Decided, Result
-from arbiter.guide.model import FollowUp, Options, Question
+from arbiter.guide.model import FollowUp, Options, Question, Ruling
 from arbiter.guide.summary import topic_summary
 from arbiter.i18n import Lang, Text
 
@@ -86,7 +86,7 @@ def question(q: Question, lang: Lang) -> dict[str, Any]:
     }
 
 
-def result(res: Result, lang: Lang) -> dict[str, Any]:
+def result(res: Result, lang: Lang, profile_name: str | None = None) -> dict[str, Any]:
     base: dict[str, Any] = {
         "lang": lang,
         "topic": topic_summary(res.topic.entry(), lang),
@@ -111,4 +111,38 @@ def result(res: Result, lang: Lang) -> dict[str, Any]:
         "director_stays": r.director_stays,
         "afterwards": [_followup(f, lang) for f in r.afterwards],
         "see": r.see,
+        "regulation": regulation(r, lang, profile_name),
     }
+
+
+def regulation(ruling: Ruling, lang: Lang, profile_name: str | None) -> list[dict[str, Any]]:
+    """The regulated values a ruling depends on, from the chosen profile (NBB default),
+    with their source and whether a club or organiser may set its own.
+
+    They follow from the laws the ruling and its follow-ups cite (79C: the correction
+    period, 12C2: the artificial scores, ...) plus any the content names explicitly.
+    """
+    refs = [*ruling.laws, *(ref for f in ruling.afterwards for ref in f.laws)]
+    if not ruling.regulation and not any(
+        r.startswith(("12C2", "16B2", "79C", "92B")) for r in refs
+    ):
+        return []  # the common case: no need to load the profiles
+    from arbiter.laws.profiles import KEY_INFO, keys_for_laws, profile
+
+    keys = list(dict.fromkeys([*ruling.regulation, *keys_for_laws(refs)]))
+
+    chosen = profile(profile_name)
+    out = []
+    for key in keys:
+        label, organiser = KEY_INFO[key]
+        out.append(
+            {
+                "key": key,
+                "label": label.get_lang(lang),
+                "value": chosen.get(key),
+                "source": chosen.source(key),
+                "profile": chosen.name,
+                "organiser_may_change": organiser,
+            }
+        )
+    return out

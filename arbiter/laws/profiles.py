@@ -16,6 +16,7 @@ from functools import cache
 from typing import Any
 
 from arbiter.i18n import InputError, Text
+from arbiter.laws.regulated import LAW_KEYS, keys_for_laws  # noqa: F401 - re-exported
 
 __all__ = ["DEFAULT_PROFILE", "KEYS", "Profile", "Value", "profile", "profile_names"]
 
@@ -38,7 +39,48 @@ KEYS: tuple[str, ...] = (
     "imp_scale",
     "butler_trim",
     "weighted_scores",
+    "appeal_period_minutes",
+    "reserve_rights_allowed",
 )
+
+#: What each value is called, and whether a club or organiser may set its own (the Laws
+#: let the tournament organiser change it), for the guide's "regulation" notes.
+KEY_INFO: dict[str, tuple[Text, bool]] = {
+    "average_minus_percent": (Text.of("gemiddeld-min (%)", "average-minus (%)"), False),
+    "average_percent": (Text.of("gemiddeld (%)", "average (%)"), False),
+    "average_plus_percent": (Text.of("gemiddeld-plus (%)", "average-plus (%)"), False),
+    "average_minus_imps": (Text.of("gemiddeld-min (IMPs)", "average-minus (IMPs)"), True),
+    "average_imps": (Text.of("gemiddeld (IMPs)", "average (IMPs)"), True),
+    "average_plus_imps": (Text.of("gemiddeld-plus (IMPs)", "average-plus (IMPs)"), True),
+    "session_exception_above": (
+        Text.of("uitzondering zitting: NOP boven (%)", "session exception: NOS above (%)"),
+        False,
+    ),
+    "session_exception_below": (
+        Text.of("uitzondering zitting: OP onder (%)", "session exception: OS below (%)"),
+        False,
+    ),
+    "correction_period_minutes": (
+        Text.of("verbeteringstermijn (minuten)", "correction period (minutes)"),
+        True,
+    ),
+    "matchpoints_per_beat": (
+        Text.of("matchpunten per verslagen score", "matchpoints per beat"),
+        True,
+    ),
+    "neuberg": (Text.of("Neuberg-correctie", "Neuberg correction"), True),
+    "imp_scale": (Text.of("IMP-schaal", "IMP scale"), False),
+    "butler_trim": (Text.of("Butler: weggelaten scores per kant", "Butler: scores left out"), True),
+    "weighted_scores": (Text.of("gewogen arbitrale scores", "weighted adjusted scores"), False),
+    "appeal_period_minutes": (
+        Text.of("termijn voor protest (minuten)", "appeal period (minutes)"),
+        True,
+    ),
+    "reserve_rights_allowed": (
+        Text.of("rechten voorbehouden toegestaan (16B2)", "reserving rights allowed (16B2)"),
+        False,
+    ),
+}
 
 
 @dataclass(frozen=True, slots=True)

@@ -208,3 +208,24 @@ def test_interactive_bad_choice_and_end_of_input():
     text = "\n".join(shown)
     assert "Unknown topic." in text
     assert "'7' is not understood." in text
+
+
+def test_regulation_values_follow_from_the_laws_cited(capsys):
+    argv = ["decide", "tricks-won", "--answer", "situation=score_error", "--answer",
+            "in_period=yes", "--json"]
+    code, out, _ = run(capsys, *argv)
+    assert code == 0
+    reg = {item["key"]: item for item in json.loads(out)["regulation"]}
+    assert reg["correction_period_minutes"]["value"] == 30
+    assert reg["correction_period_minutes"]["profile"] == "NBB"
+    assert reg["correction_period_minutes"]["organiser_may_change"] is True
+    code, out, _ = run(capsys, *argv, "--profile", "ebu")
+    assert json.loads(out)["regulation"][0]["profile"] == "EBU"
+    code, _, err = run(capsys, *argv[:-1], "--profile", "FIFA", "--lang", "en")
+    assert code == 2 and "Unknown regulation profile 'FIFA'" in err and "NBB" in err
+
+
+def test_no_regulation_block_where_no_regulated_law_is_cited(capsys):
+    code, out, _ = run(capsys, "decide", "insufficient-bid", "--answer", "insufficient=no",
+                       "--json")
+    assert code == 0 and json.loads(out)["regulation"] == []
