@@ -16,6 +16,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from arbiter.guide.library import read_library  # noqa: E402
+from arbiter.guide.model import Question  # noqa: E402
 from arbiter.guide.paths import paths  # noqa: E402
 from arbiter.laws.catalogue import catalogue  # noqa: E402
 from arbiter.laws.refs import LawRef  # noqa: E402
@@ -29,22 +30,41 @@ def test_cases(topic_id: str) -> int:
         module = importlib.import_module(f"tests.topics.{module_path.stem}")
         for name in dir(module):
             value = getattr(module, name)
-            if name.isupper() and isinstance(value, list) and value and all(
-                hasattr(item, "answers") and hasattr(item, "ruling") for item in value
+            if (
+                name.isupper()
+                and isinstance(value, list)
+                and value
+                and all(hasattr(item, "answers") and hasattr(item, "ruling") for item in value)
             ):
                 count += len(value)
     return count
 
 
+def cited(topic) -> set[int]:
+    """Every law a topic cites anywhere: questions, options, rulings, follow-ups."""
+    refs = {topic.law, *topic.laws}
+    for node in topic.nodes.values():
+        if isinstance(node, Question):
+            refs |= {node.law} if node.law else set()
+        else:
+            refs |= set(node.laws) | {r for f in node.afterwards for r in f.laws}
+        for option in node.options.choices if node.options else ():
+            refs |= set(option.laws)
+    return {LawRef.parse(ref).law for ref in refs}
+
+
 def table() -> str:
     lib = read_library()
     by_law: dict[int, list[str]] = {}
+    cited_by: dict[int, list[str]] = {}
     for topic in lib.topics.values():
         for ref in (topic.law, *topic.laws):
             law = LawRef.parse(ref).law
             by_law.setdefault(law, [])
             if topic.id not in by_law[law]:
                 by_law[law].append(topic.id)
+        for law in cited(topic):
+            cited_by.setdefault(law, []).append(topic.id)
     path_counts = {t.id: sum(1 for _ in paths(t)) for t in lib.topics.values()}
     cases = {t.id: test_cases(t.id) for t in lib.topics.values()}
     lines = [
@@ -57,8 +77,8 @@ def table() -> str:
         f"{len(lib.topics)} topics, {sum(path_counts.values())} paths, "
         f"{sum(cases.values())} test cases.",
         "",
-        "| law | title | topics | paths | test cases |",
-        "|---|---|---|---|---|",
+        "| law | title | topics | paths | test cases | cited in topics |",
+        "|---|---|---|---|---|---|",
     ]
     cat = catalogue()
     for law in sorted(by_law):
@@ -66,10 +86,17 @@ def table() -> str:
         lines.append(
             f"| {law} | {cat.get(law).title['en']} | {', '.join(ids)} | "
             f"{', '.join(str(path_counts[i]) for i in ids)} | "
-            f"{', '.join(str(cases[i]) for i in ids)} |"
+            f"{', '.join(str(cases[i]) for i in ids)} | {len(cited_by.get(law, []))} |"
         )
-    missing = [n for n in range(1, 94) if n not in by_law]
-    lines += ["", "Laws no topic deals with: " + (", ".join(map(str, missing)) or "none") + ".", ""]
+    only_cited = [n for n in sorted(cited_by) if n not in by_law]
+    lines += ["", "Laws cited in rulings but no topic's own subject:"]
+    lines += [f"- {n} {cat.get(n).title['en']}: {', '.join(cited_by[n])}" for n in only_cited]
+    missing = [n for n in range(1, 94) if n not in by_law and n not in cited_by]
+    lines += [
+        "",
+        "Laws no topic deals with or cites: " + (", ".join(map(str, missing)) or "none") + ".",
+        "",
+    ]
     return "\n".join(lines)
 
 
