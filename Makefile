@@ -1,11 +1,14 @@
 # Set-up and everyday commands. Everything installs itself on a fresh machine:
-# a private uv in .tools/, the project and its locked dependencies in .venv/.
+# a private uv in .tools/, the project and its locked dependencies in .venv/, and for the
+# tests Debian's chromium (browser tests) and a throwaway PostgreSQL server on loopback.
 PYTHON ?= python3
 UV := .tools/bin/uv
+HOST ?= 0.0.0.0
+PORT ?= 8000
 export UV_PYTHON_DOWNLOADS := never
 export UV_PROJECT_ENVIRONMENT := .venv
 
-.PHONY: run test lint bench check
+.PHONY: run test lint check bench guide
 
 $(UV):
 	$(PYTHON) -m venv .tools
@@ -15,19 +18,29 @@ $(UV):
 	$(UV) sync --locked --python 3.11 --compile-bytecode --quiet
 	touch $@
 
-## run: start the product (the interactive ruling guide, in Dutch)
+## run: start the product: the web app on http://localhost:$(PORT) with its SQLite log
 run: .venv/.synced
+	.venv/bin/arbiter serve --host $(HOST) --port $(PORT)
+
+## guide: the ruling guide on the command line (Dutch; --lang en for English)
+guide: .venv/.synced
 	.venv/bin/arbiter
 
-## test: lint, validate all content, run every test
+## test: lint, validate all content, run every test (SQLite and PostgreSQL, real browser)
 test: .venv/.synced
-	.venv/bin/ruff check arbiter tests bench
+	bash scripts/ci/install-chromium.sh
+	.venv/bin/ruff check arbiter tests bench scripts
 	.venv/bin/arbiter check
-	.venv/bin/python -m pytest
+	set -e; PG="$$(bash scripts/ci/start-postgres.sh)"; eval "$$PG"; \
+	status=0; .venv/bin/python -m pytest || status=$$?; \
+	bash scripts/ci/stop-postgres.sh; exit $$status
 
 check: .venv/.synced
 	.venv/bin/arbiter check
 
-## bench: print start-up and validation timings
+## bench: print the benchmarks' figures
 bench: .venv/.synced
 	.venv/bin/python bench/startup.py
+	.venv/bin/python bench/calc_scores.py
+	.venv/bin/python bench/calc_play.py
+	.venv/bin/python bench/log_bench.py

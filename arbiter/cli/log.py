@@ -29,14 +29,30 @@ from typing import Any
 from arbiter.cli.errors import Parser
 from arbiter.i18n import InputError, Lang
 
-COMMANDS = ("events", "event-add", "add", "list", "show", "export", "report", "followup",
-            "person-export", "person-forget", "retention", "purge", "migrate")
+COMMANDS = (
+    "events",
+    "event-add",
+    "add",
+    "list",
+    "show",
+    "export",
+    "report",
+    "followup",
+    "person-export",
+    "person-forget",
+    "retention",
+    "purge",
+    "migrate",
+)
 
 
 class _Parser(Parser):
     def error(self, message: str):  # type: ignore[override]
-        raise InputError(f"Ongeldige opdracht: {message}.", f"Invalid command line: {message}.",
-                         accepted=tuple(f"log {c}" for c in COMMANDS))
+        raise InputError(
+            f"Ongeldige opdracht: {message}.",
+            f"Invalid command line: {message}.",
+            accepted=tuple(f"log {c}" for c in COMMANDS),
+        )
 
 
 def build_parser() -> Parser:
@@ -58,15 +74,31 @@ def build_parser() -> Parser:
 
     p = command("add", "record a ruling")
     p.add_argument("--event", required=True)
-    for flag in ("--uid", "--round", "--table", "--board", "--called-at", "--called-by",
-                 "--topic", "--title", "--facts-agreed", "--facts-disputed",
-                 "--director-finding", "--note", "--appeal-status", "--appeal-note",
-                 "--adjusted-score"):
+    for flag in (
+        "--uid",
+        "--round",
+        "--table",
+        "--board",
+        "--called-at",
+        "--called-by",
+        "--topic",
+        "--title",
+        "--facts-agreed",
+        "--facts-disputed",
+        "--director-finding",
+        "--note",
+        "--appeal-status",
+        "--appeal-note",
+        "--adjusted-score",
+    ):
         p.add_argument(flag)
     p.add_argument("--answer", action="append", metavar="NODE=CHOICE")
     p.add_argument("--fact", action="append", metavar="NAME=VALUE")
-    p.add_argument("--person", action="append",
-                   metavar="seat=O,role=offender,pair=4,name=...,federation_no=...")
+    p.add_argument(
+        "--person",
+        action="append",
+        metavar="seat=O,role=offender,pair=4,name=...,federation_no=...",
+    )
     p.add_argument("--followup", action="append", metavar="KIND=TEXT")
 
     p = command("list", "an event's rulings")
@@ -94,8 +126,12 @@ def build_parser() -> Parser:
     p.add_argument("--resolution")
 
     for name in ("person-export", "person-forget"):
-        p = command(name, "all data about one person" if name == "person-export"
-                    else "remove one person's name and federation number everywhere")
+        p = command(
+            name,
+            "all data about one person"
+            if name == "person-export"
+            else "remove one person's name and federation number everywhere",
+        )
         p.add_argument("--name")
         p.add_argument("--federation-no")
 
@@ -112,9 +148,11 @@ def _pairs(items: list[str] | None, what: str) -> dict[str, str]:
     for item in items or []:
         name, sep, value = item.partition("=")
         if not sep or not name.strip():
-            raise InputError(f"'{item}' heeft niet de vorm NAAM=WAARDE ({what}).",
-                             f"'{item}' is not of the form NAME=VALUE ({what}).",
-                             accepted=("NAME=VALUE",))
+            raise InputError(
+                f"'{item}' heeft niet de vorm NAAM=WAARDE ({what}).",
+                f"'{item}' is not of the form NAME=VALUE ({what}).",
+                accepted=("NAME=VALUE",),
+            )
         out[name.strip()] = value.strip()
     return out
 
@@ -127,15 +165,16 @@ def _adjusted(text: str | None) -> dict[str, str] | None:
     """``KIND:NS:EW`` (e.g. ``artificial:G+:G-``) or ``KIND:NS:EW:NOTE``."""
     if not text:
         return None
-    parts = text.split(":", 3) + ["", "", ""]
+    parts = [*text.split(":", 3), "", "", ""]
     return {"kind": parts[0], "ns": parts[1], "ew": parts[2], "note": parts[3]}
 
 
 def main(argv: Sequence[str], lang: Lang) -> int:
     args = build_parser().parse_args([a for a in argv if a != "--"])
     if not args.log_command:
-        raise InputError("Geef een opdracht.", "Give a command.",
-                         accepted=tuple(f"log {c}" for c in COMMANDS))
+        raise InputError(
+            "Geef een opdracht.", "Give a command.", accepted=tuple(f"log {c}" for c in COMMANDS)
+        )
     if args.lang:
         from arbiter.i18n import parse_lang
 
@@ -160,8 +199,8 @@ def _print_json(data: Any) -> None:
     print(json.dumps(data, ensure_ascii=False, indent=2))
 
 
-def _run(args, svc, lang: Lang) -> int:  # noqa: C901 - one branch per command
-    from arbiter.cli import log_render as render
+def _run(args, svc, lang: Lang) -> int:
+    from arbiter.log import text as render
 
     cmd = args.log_command
     if cmd == "migrate":
@@ -174,23 +213,33 @@ def _run(args, svc, lang: Lang) -> int:  # noqa: C901 - one branch per command
         _print_json(events) if args.json else print(render.events(events, lang))
         return 0
     if cmd == "event-add":
-        data = {k: getattr(args, k) for k in ("club", "date", "name", "session", "kind",
-                                               "profile")}
+        data = {k: getattr(args, k) for k in ("club", "date", "name", "session", "kind", "profile")}
         event = svc.create_event({k: v for k, v in data.items() if v is not None}, _by(args))
         _print_json(event) if args.json else print(render.events([event], lang))
         return 0
     if cmd == "add":
         data: dict[str, Any] = {
-            "uid": args.uid, "round": args.round, "table": args.table, "board": args.board,
-            "called_at": args.called_at, "called_by": args.called_by, "topic": args.topic,
-            "title": args.title, "answers": _pairs(args.answer, "--answer"),
-            "facts": _pairs(args.fact, "--fact"), "facts_agreed": args.facts_agreed,
-            "facts_disputed": args.facts_disputed, "director_finding": args.director_finding,
-            "notes": args.note, "appeal_status": args.appeal_status,
-            "appeal_note": args.appeal_note, "adjusted_score": _adjusted(args.adjusted_score),
+            "uid": args.uid,
+            "round": args.round,
+            "table": args.table,
+            "board": args.board,
+            "called_at": args.called_at,
+            "called_by": args.called_by,
+            "topic": args.topic,
+            "title": args.title,
+            "answers": _pairs(args.answer, "--answer"),
+            "facts": _pairs(args.fact, "--fact"),
+            "facts_agreed": args.facts_agreed,
+            "facts_disputed": args.facts_disputed,
+            "director_finding": args.director_finding,
+            "notes": args.note,
+            "appeal_status": args.appeal_status,
+            "appeal_note": args.appeal_note,
+            "adjusted_score": _adjusted(args.adjusted_score),
             "persons": [_person(p) for p in args.person or []],
-            "followups": [{"kind": k, "text": v}
-                          for k, v in _pairs(args.followup, "--followup").items()],
+            "followups": [
+                {"kind": k, "text": v} for k, v in _pairs(args.followup, "--followup").items()
+            ],
         }
         if data["called_at"] is None:
             from datetime import datetime
@@ -200,8 +249,14 @@ def _run(args, svc, lang: Lang) -> int:  # noqa: C901 - one branch per command
         _print_json(r) if args.json else print(render.ruling(r, lang))
         return 0
     if cmd == "list":
-        rulings = svc.rulings(args.event, lang, open_only=args.open, board=args.board,
-                              table=args.table, topic=args.topic)
+        rulings = svc.rulings(
+            args.event,
+            lang,
+            open_only=args.open,
+            board=args.board,
+            table=args.table,
+            topic=args.topic,
+        )
         _print_json(rulings) if args.json else print(render.rulings(rulings, lang))
         return 0
     if cmd == "show":
@@ -220,8 +275,9 @@ def _run(args, svc, lang: Lang) -> int:  # noqa: C901 - one branch per command
         _print_json(out) if args.json else print(f"{args.output} ({len(data)} bytes)")
         return 0
     if cmd == "followup":
-        r = svc.set_followup(args.ruling, args.followup, args.status, args.resolution,
-                             _by(args), lang)
+        r = svc.set_followup(
+            args.ruling, args.followup, args.status, args.resolution, _by(args), lang
+        )
         _print_json(r) if args.json else print(render.ruling(r, lang))
         return 0
     if cmd == "person-export":
@@ -230,20 +286,24 @@ def _run(args, svc, lang: Lang) -> int:  # noqa: C901 - one branch per command
     if cmd == "person-forget":
         n = svc.forget_person(args.name, args.federation_no, _by(args))
         _print_json({"rulings": n}) if args.json else print(
-            f"{n} arbitrage(s) geanonimiseerd." if lang == "nl" else f"{n} ruling(s) anonymised.")
+            f"{n} arbitrage(s) geanonimiseerd." if lang == "nl" else f"{n} ruling(s) anonymised."
+        )
         return 0
     if cmd == "retention":
         days = svc.retention_days()
         if args.days is not None:
-            days = svc.set_retention_days(None if args.days.lower() in ("none", "geen")
-                                          else args.days)
+            days = svc.set_retention_days(
+                None if args.days.lower() in ("none", "geen") else args.days
+            )
         _print_json({"retention_days": days}) if args.json else print(
-            days if days is not None else ("onbeperkt" if lang == "nl" else "unlimited"))
+            days if days is not None else ("onbeperkt" if lang == "nl" else "unlimited")
+        )
         return 0
     assert cmd == "purge"
     gone = svc.purge(dry_run=args.dry_run)
     _print_json({"dry_run": args.dry_run, "events": gone}) if args.json else print(
-        render.events(gone, lang) if gone else "-")
+        render.events(gone, lang) if gone else "-"
+    )
     return 0
 
 
@@ -251,8 +311,11 @@ def _export(args, svc, lang: Lang) -> int:
     from arbiter.log import report
 
     if args.format not in ("csv", "json"):
-        raise InputError(f"Onbekend formaat '{args.format}'.", f"Unknown format '{args.format}'.",
-                         accepted=("csv", "json"))
+        raise InputError(
+            f"Onbekend formaat '{args.format}'.",
+            f"Unknown format '{args.format}'.",
+            accepted=("csv", "json"),
+        )
     event = svc.event(args.event)
     if args.format == "csv":
         text = report.csv_text(svc.rulings(event["id"], lang), lang)

@@ -1,0 +1,172 @@
+"""The words of the log's pages, reports and exports, in Dutch and English."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from arbiter.i18n import Lang
+from arbiter.log.validate import LABELS as FIELD_LABELS
+
+WORDS: dict[str, tuple[str, str]] = {
+    "log": ("Arbitragelogboek", "Ruling log"),
+    "events": ("Wedstrijden", "Events"),
+    "event": ("Wedstrijd", "Event"),
+    "new_event": ("Nieuwe wedstrijd", "New event"),
+    "new_ruling": ("Arbitrage vastleggen", "Record a ruling"),
+    "save": ("Opslaan", "Save"),
+    "edit": ("Wijzigen", "Edit"),
+    "cancel": ("Annuleren", "Cancel"),
+    "login": ("Inloggen", "Sign in"),
+    "logout": ("Uitloggen", "Sign out"),
+    "signed_in_as": ("Ingelogd als", "Signed in as"),
+    "viewer_note": (
+        "U kunt het logboek lezen, niet wijzigen.",
+        "You can read the log, not change it.",
+    ),
+    "rulings": ("Arbitrages", "Rulings"),
+    "no_rulings": ("Geen arbitrages.", "No rulings."),
+    "no_events": ("Nog geen wedstrijden.", "No events yet."),
+    "filter": ("Filter", "Filter"),
+    "open_only": ("Alleen met open nazorg", "Only with open follow-ups"),
+    "all_topics": ("Alle onderwerpen", "All topics"),
+    "apply": ("Toepassen", "Apply"),
+    "open_items": ("Open punten", "Open items"),
+    "open_items_intro": (
+        "Loop dit na voordat de uitslag definitief is.",
+        "Check these before the results are final.",
+    ),
+    "nothing_open": ("Niets open.", "Nothing open."),
+    "correction_period": ("Correctietermijn", "Correction period"),
+    "correction_ends": ("eindigt om", "ends at"),
+    "results_published": ("Uitslag gepubliceerd om", "Results published at"),
+    "set_published": ("Publicatietijd vastleggen", "Record publication time"),
+    "unknown_published": (
+        "Publicatietijd van de uitslag nog niet vastgelegd.",
+        "Time the results were published not recorded yet.",
+    ),
+    "reason_followups": ("open nazorg", "open follow-ups"),
+    "reason_appeal": ("protest ingediend", "appeal lodged"),
+    "reason_adjusted_score": (
+        "arbitrale score mogelijk, nog niet vastgelegd",
+        "adjusted score possible, none recorded",
+    ),
+    "number": ("Nr.", "No."),
+    "ruling": ("Arbitrage", "Ruling"),
+    "ruling_text": ("Beslissing", "Ruling"),
+    "outcome": ("Rechtzetting (gestructureerd)", "Rectification (structured)"),
+    "laws": ("Artikelen", "Laws"),
+    "path": ("Vragen en antwoorden", "Questions and answers"),
+    "history": ("Geschiedenis", "History"),
+    "changed": ("gewijzigd", "changed"),
+    "by": ("door", "by"),
+    "at": ("om", "at"),
+    "old": ("oud", "old"),
+    "new": ("nieuw", "new"),
+    "action_create": ("aangemaakt", "created"),
+    "action_update": ("gewijzigd", "changed"),
+    "action_followup": ("nazorg bijgewerkt", "follow-up updated"),
+    "action_anonymise": ("persoonsgegevens verwijderd", "personal data removed"),
+    "followup_add": ("Nazorgpunt toevoegen", "Add follow-up"),
+    "followup_kind": ("Soort", "Kind"),
+    "mark": ("Markeren als", "Mark as"),
+    "status_open": ("open", "open"),
+    "status_done": ("afgehandeld", "done"),
+    "status_dropped": ("vervallen", "dropped"),
+    "report": ("Rapport voor protest", "Report for an appeal"),
+    "print": ("Afdrukken", "Print"),
+    "pdf": ("PDF", "PDF"),
+    "export": ("Exporteren", "Export"),
+    "version": ("versie", "version"),
+    "recorded": ("Vastgelegd", "Recorded"),
+    "privacy": ("Privacy", "Privacy"),
+    "privacy_intro": (
+        "Alle gegevens over één persoon opvragen of verwijderen (naam of bondsnummer).",
+        "Export or delete all data about one person (name or federation number).",
+    ),
+    "find": ("Opvragen", "Export"),
+    "forget": ("Verwijderen", "Delete"),
+    "forgot": (
+        "Persoonsgegevens verwijderd uit {n} arbitrage(s).",
+        "Personal data removed from {n} ruling(s).",
+    ),
+    "retention": ("Bewaartermijn", "Retention"),
+    "retention_none": ("onbeperkt", "unlimited"),
+    "days": ("dagen", "days"),
+    "person": ("Persoon", "Person"),
+    "person_add": ("Betrokkene", "Person involved"),
+    "prefilled": (
+        "Overgenomen uit de arbitragewijzer; vul de feiten aan.",
+        "Taken from the ruling guide; complete the facts.",
+    ),
+    "choose_event": (
+        "Kies een wedstrijd of maak er eerst een aan.",
+        "Choose an event or create one first.",
+    ),
+    "signature": ("Handtekening wedstrijdleider", "Director's signature"),
+    "printed": ("Afgedrukt", "Printed"),
+    "error": ("Fout", "Error"),
+    "forbidden": ("Geen toegang", "Forbidden"),
+    "forbidden_text": ("Alleen een wedstrijdleider mag dit doen.", "Only a director may do this."),
+    "csrf": (
+        "Het formulier is verlopen of ongeldig. Laad de pagina opnieuw.",
+        "The form has expired or is invalid. Reload the page.",
+    ),
+    "not_found": ("Niet gevonden", "Not found"),
+    "conflict": ("Intussen gewijzigd", "Changed meanwhile"),
+    "none": ("geen", "none"),
+    "yes": ("ja", "yes"),
+    "no": ("nee", "no"),
+    "guide": ("Arbitragewijzer", "Ruling guide"),
+    "seat_N": ("Noord", "North"),
+    "seat_E": ("Oost", "East"),
+    "seat_S": ("Zuid", "South"),
+    "seat_W": ("West", "West"),
+    "role_offender": ("overtreder", "offender"),
+    "role_non_offender": ("niet-overtredend", "non-offending"),
+    "role_other": ("anders", "other"),
+    "kind_pairs": ("parenwedstrijd", "pairs"),
+    "kind_teams": ("viertallen", "teams"),
+    "appeal_none": ("geen", "none"),
+    "appeal_informed": ("op recht van protest gewezen", "told of the right to appeal"),
+    "appeal_lodged": ("protest ingediend", "appeal lodged"),
+    "appeal_withdrawn": ("protest ingetrokken", "appeal withdrawn"),
+    "appeal_upheld": ("beslissing gehandhaafd", "ruling upheld"),
+    "appeal_changed": ("beslissing gewijzigd", "ruling changed"),
+    "adj_assigned": ("vervangende score", "assigned score"),
+    "adj_weighted": ("gewogen score (12C1c)", "weighted score (12C1c)"),
+    "adj_artificial": ("kunstmatige score (G+/G/G-)", "artificial score (A+/A/A-)"),
+    "adj_split": ("splitscore", "split score"),
+    "fu_check_board": ("spel nakijken", "check the board"),
+    "fu_reserved_rights": ("rechten voorbehouden (16B2)", "rights reserved (16B2)"),
+    "fu_lead_restriction": ("voorspeelbeperking", "lead restriction"),
+    "fu_pass_obligation": ("verplichte pas", "pass obligation"),
+    "fu_penalty_card": ("strafkaart", "penalty card"),
+    "fu_adjusted_score": ("arbitrale score toekennen", "assign an adjusted score"),
+    "fu_correction_period": ("correctietermijn", "correction period"),
+    "fu_appeal": ("protest", "appeal"),
+    "fu_procedural_penalty": ("procedurele straf", "procedural penalty"),
+    "fu_note": ("notitie", "note"),
+    "pair": ("paar", "pair"),
+    "team": ("team", "team"),
+    "federation_no": ("bondsnummer", "federation no."),
+    "answers_hint": (
+        "vraag:antwoord, gescheiden door komma's",
+        "question:answer, separated by commas",
+    ),
+    "facts_hint": ("NAAM=WAARDE, één per regel", "NAME=VALUE, one per line"),
+    "account_facts": ("Verslag van de WL (84, 85)", "Director's account (84, 85)"),
+    "username": ("Gebruikersnaam", "User name"),
+    "password": ("Wachtwoord", "Password"),
+}
+
+
+def words(lang: Lang) -> Callable[..., str]:
+    """``t(key)``: a word in ``lang``; field names from the validator work too."""
+    index = 0 if lang == "nl" else 1
+
+    def t(key: str, **fmt: object) -> str:
+        pair = WORDS.get(key) or FIELD_LABELS.get(key)
+        text = pair[index] if pair else key
+        return text.format(**fmt) if fmt else text
+
+    return t

@@ -1,0 +1,231 @@
+"""The log's tables, as SQLAlchemy 2 declarative models.
+
+One event (a club evening, a session of a drive) holds rulings. A ruling keeps where it
+happened (round, table, board), who was involved, when the director was called, what the
+guide decided (topic, answers path, facts, structured outcome, laws, as JSON), the
+director's own account of the facts (agreed and disputed, Laws 84/85), follow-ups with
+their status, the adjusted score, the appeal status, and a history row for every change.
+
+Times: ``created_at``/``changed_at`` and the like are UTC, stored without a zone;
+``called_at`` is the club's wall-clock time as the director entered it. The schema itself
+is created by the migrations in ``migrations/``, never by ``create_all``; a test proves the
+two agree.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from typing import Any, ClassVar
+
+from sqlalchemy import (
+    JSON,
+    Boolean,
+    Date,
+    DateTime,
+    ForeignKey,
+    Index,
+    Integer,
+    String,
+    Text,
+    UniqueConstraint,
+)
+from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
+
+# Length limits, shared by the validator (which names the field) and the schema.
+NAME_MAX = 100
+SHORT_MAX = 200
+TEXT_MAX = 20_000
+FEDNO_MAX = 20
+
+
+def utcnow() -> dt.datetime:
+    """Now in UTC without a zone: what every ``*_at`` bookkeeping column stores."""
+    return dt.datetime.now(dt.UTC).replace(tzinfo=None, microsecond=0)
+
+
+class Base(DeclarativeBase):
+    type_annotation_map: ClassVar[dict[Any, Any]] = {dict[str, Any]: JSON, list[Any]: JSON}
+
+
+class User(Base):
+    __tablename__ = "log_users"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    username: Mapped[str] = mapped_column(String(NAME_MAX), unique=True)
+    display_name: Mapped[str | None] = mapped_column(String(NAME_MAX))
+    role: Mapped[str] = mapped_column(String(16))  # director | viewer
+    password_hash: Mapped[str] = mapped_column(String(255))
+    active: Mapped[bool] = mapped_column(Boolean, default=True)
+    created_at: Mapped[dt.datetime] = mapped_column(DateTime, default=utcnow)
+
+
+class LoginSession(Base):
+    """A signed-in browser or API client. ``id`` is the SHA-256 of the secret token."""
+
+    __tablename__ = "log_sessions"
+
+    id: Mapped[str] = mapped_column(String(64), primary_key=True)
+    user_id: Mapped[int] = mapped_column(ForeignKey("log_users.id", ondelete="CASCADE"))
+    csrf: Mapped[str] = mapped_column(String(64))
+    created_at: Mapped[dt.datetime] = mapped_column(DateTime, default=utcnow)
+    expires_at: Mapped[dt.datetime] = mapped_column(DateTime)
+
+    user: Mapped[User] = relationship(lazy="joined")
+
+
+class LoginFailure(Base):
+    """One failed sign-in, by user name and by client address, for slowing guessers."""
+
+    __tablename__ = "log_login_failures"
+    __table_args__ = (Index("ix_log_login_failures_key_at", "key", "at"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    key: Mapped[str] = mapped_column(String(SHORT_MAX))
+    at: Mapped[dt.datetime] = mapped_column(DateTime, default=utcnow)
+
+
+class Setting(Base):
+    __tablename__ = "log_settings"
+
+    key: Mapped[str] = mapped_column(String(64), primary_key=True)
+    value: Mapped[str] = mapped_column(Text)
+
+
+class Event(Base):
+    __tablename__ = "log_events"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    name: Mapped[str] = mapped_column(String(SHORT_MAX))
+    club: Mapped[str] = mapped_column(String(SHORT_MAX))
+    date: Mapped[dt.date] = mapped_column(Date, index=True)
+    session: Mapped[str | None] = mapped_column(String(NAME_MAX))
+    kind: Mapped[str] = mapped_column(String(16))  # pairs | teams
+    profile: Mapped[str] = mapped_column(String(16))  # regulation profile, e.g. NBB
+    # Numbers the event's rulings 1, 2, 3...; bumped in the same transaction as the insert.
+    ruling_count: Mapped[int] = mapped_column(Integer, default=0)
+    results_published_at: Mapped[dt.datetime | None] = mapped_column(DateTime)
+    created_at: Mapped[dt.datetime] = mapped_column(DateTime, default=utcnow)
+    created_by: Mapped[str] = mapped_column(String(NAME_MAX))
+
+    rulings: Mapped[list[Ruling]] = relationship(
+        back_populates="event", cascade="all, delete-orphan", passive_deletes=True
+    )
+
+
+class Ruling(Base):
+    __tablename__ = "log_rulings"
+    __table_args__ = (
+        UniqueConstraint("event_id", "number", name="uq_log_rulings_event_number"),
+        Index("ix_log_rulings_event_board", "event_id", "board"),
+        Index("ix_log_rulings_event_table", "event_id", "table_no"),
+    )
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    # Chosen by the client (a form, a script): saving the same uid twice saves once.
+    uid: Mapped[str] = mapped_column(String(36), unique=True)
+    event_id: Mapped[int] = mapped_column(ForeignKey("log_events.id", ondelete="CASCADE"))
+    number: Mapped[int] = mapped_column(Integer)
+    round: Mapped[int | None] = mapped_column(Integer)
+    table_no: Mapped[int | None] = mapped_column(Integer)
+    board: Mapped[int] = mapped_column(Integer)
+    called_at: Mapped[dt.datetime | None] = mapped_column(DateTime)
+    called_by: Mapped[str | None] = mapped_column(String(1))  # seat N/E/S/W
+    topic: Mapped[str | None] = mapped_column(String(NAME_MAX), index=True)
+    title: Mapped[str | None] = mapped_column(String(SHORT_MAX))
+    answers: Mapped[dict[str, Any]] = mapped_column(default=dict)
+    facts: Mapped[dict[str, Any]] = mapped_column(default=dict)
+    ruling_node: Mapped[str | None] = mapped_column(String(NAME_MAX))
+    ruling_text: Mapped[dict[str, Any]] = mapped_column(default=dict)  # {"nl": ..., "en": ...}
+    outcome: Mapped[dict[str, Any]] = mapped_column(default=dict)
+    laws: Mapped[list[Any]] = mapped_column(default=list)
+    facts_agreed: Mapped[str | None] = mapped_column(Text)
+    facts_disputed: Mapped[str | None] = mapped_column(Text)
+    director_finding: Mapped[str | None] = mapped_column(Text)
+    notes: Mapped[str | None] = mapped_column(Text)
+    adjusted_score: Mapped[dict[str, Any] | None] = mapped_column(JSON)
+    appeal_status: Mapped[str] = mapped_column(String(16), default="none")
+    appeal_note: Mapped[str | None] = mapped_column(Text)
+    version: Mapped[int] = mapped_column(Integer, default=1)
+    created_at: Mapped[dt.datetime] = mapped_column(DateTime, default=utcnow)
+    created_by: Mapped[str] = mapped_column(String(NAME_MAX))
+    updated_at: Mapped[dt.datetime] = mapped_column(DateTime, default=utcnow)
+    updated_by: Mapped[str] = mapped_column(String(NAME_MAX))
+
+    event: Mapped[Event] = relationship(back_populates="rulings")
+    persons: Mapped[list[Person]] = relationship(
+        back_populates="ruling",
+        cascade="all, delete-orphan",
+        order_by="Person.position",
+        passive_deletes=True,
+    )
+    followups: Mapped[list[FollowUp]] = relationship(
+        back_populates="ruling",
+        cascade="all, delete-orphan",
+        order_by="FollowUp.id",
+        passive_deletes=True,
+    )
+    history: Mapped[list[History]] = relationship(
+        back_populates="ruling",
+        cascade="all, delete-orphan",
+        order_by="History.id",
+        passive_deletes=True,
+    )
+
+
+class Person(Base):
+    """Someone involved in a ruling: a seat and a role, the pair or team number, and
+    optionally a name and a federation number (the only personal data in the log)."""
+
+    __tablename__ = "log_persons"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    ruling_id: Mapped[int] = mapped_column(
+        ForeignKey("log_rulings.id", ondelete="CASCADE"), index=True
+    )
+    position: Mapped[int] = mapped_column(Integer, default=0)
+    seat: Mapped[str | None] = mapped_column(String(1))
+    role: Mapped[str] = mapped_column(String(16))  # offender | non_offender | other
+    pair_no: Mapped[int | None] = mapped_column(Integer)
+    team_no: Mapped[int | None] = mapped_column(Integer)
+    name: Mapped[str | None] = mapped_column(String(NAME_MAX), index=True)
+    federation_no: Mapped[str | None] = mapped_column(String(FEDNO_MAX), index=True)
+
+    ruling: Mapped[Ruling] = relationship(back_populates="persons")
+
+
+class FollowUp(Base):
+    __tablename__ = "log_followups"
+    __table_args__ = (Index("ix_log_followups_ruling_status", "ruling_id", "status"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    ruling_id: Mapped[int] = mapped_column(ForeignKey("log_rulings.id", ondelete="CASCADE"))
+    kind: Mapped[str] = mapped_column(String(32))  # arbiter.guide.vocabulary.FOLLOWUP_KINDS
+    # {"nl": ..., "en": ...}: the guide's text in both languages, or what the director
+    # typed (the same text under both keys).
+    text: Mapped[dict[str, Any]] = mapped_column(default=dict)
+    laws: Mapped[list[Any]] = mapped_column(default=list)
+    status: Mapped[str] = mapped_column(String(16), default="open")  # open | done | dropped
+    resolution: Mapped[str | None] = mapped_column(Text)
+    created_at: Mapped[dt.datetime] = mapped_column(DateTime, default=utcnow)
+    resolved_at: Mapped[dt.datetime | None] = mapped_column(DateTime)
+    resolved_by: Mapped[str | None] = mapped_column(String(NAME_MAX))
+
+    ruling: Mapped[Ruling] = relationship(back_populates="followups")
+
+
+class History(Base):
+    """One change to a ruling: who, when, and every field's old and new value."""
+
+    __tablename__ = "log_history"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    ruling_id: Mapped[int] = mapped_column(
+        ForeignKey("log_rulings.id", ondelete="CASCADE"), index=True
+    )
+    version: Mapped[int] = mapped_column(Integer)
+    action: Mapped[str] = mapped_column(String(16))  # create | update | followup | anonymise
+    changed_at: Mapped[dt.datetime] = mapped_column(DateTime, default=utcnow)
+    changed_by: Mapped[str] = mapped_column(String(NAME_MAX))
+    changes: Mapped[dict[str, Any]] = mapped_column(default=dict)
+
+    ruling: Mapped[Ruling] = relationship(back_populates="history")

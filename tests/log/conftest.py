@@ -1,0 +1,139 @@
+"""The log's tests run against SQLite and against a real PostgreSQL server.
+
+Every test that uses ``store`` (or anything built on it) runs twice: ``[sqlite]`` on a
+fresh file, ``[postgresql]`` on the server named by ``ARBITER_TEST_POSTGRES_URL`` (emptied
+before each test). Without that variable the PostgreSQL runs are skipped on a developer's
+machine, but fail when ``CI`` is set: CI must start the server
+(``eval "$(bash scripts/ci/start-postgres.sh)"``) so that it shows they ran. The summary
+at the end says how many log tests passed on each backend.
+"""
+
+from __future__ import annotations
+
+import os
+from collections import Counter
+
+import pytest
+
+from arbiter.guide.library import library
+from arbiter.guide.paths import paths
+
+PG_ENV = "ARBITER_TEST_POSTGRES_URL"
+BACKENDS = ("sqlite", "postgresql")
+_ran_on: dict[str, str] = {}
+_passed: Counter[str] = Counter()
+_TABLES = (
+    "log_history, log_followups, log_persons, log_rulings, log_events, log_settings, "
+    "log_login_failures, log_sessions, log_users"
+)
+
+
+def pg_url() -> str | None:
+    return os.environ.get(PG_ENV) or None
+
+
+@pytest.fixture(params=BACKENDS)
+def db_url(request, tmp_path) -> str:
+    """A database URL with the current schema and no rows, on each backend in turn."""
+    if request.param == "sqlite":
+        url = f"sqlite:///{tmp_path / 'log.db'}"
+    else:
+        url = pg_url()
+        if url is None:
+            if os.environ.get("CI"):
+                pytest.fail(
+                    f"CI is set but {PG_ENV} is not: the PostgreSQL tests must run in "
+                    'CI. Start the server first: eval "$(bash '
+                    'scripts/ci/start-postgres.sh)"',
+                    pytrace=False,
+                )
+            pytest.skip(f"{PG_ENV} not set (start one with scripts/ci/start-postgres.sh)")
+        _reset_postgres(url)
+    _ran_on[request.node.nodeid] = request.param
+    return url
+
+
+_schema_dropped: set[str] = set()
+
+
+def _reset_postgres(url: str) -> None:
+    """Empty the log's tables; the first time in a run, drop the whole schema so that the
+    migrations run from nothing on PostgreSQL too."""
+    from sqlalchemy import create_engine, inspect, text
+
+    from arbiter.log.store import Store
+
+    if url not in _schema_dropped:
+        engine = create_engine(url)
+        with engine.begin() as conn:
+            conn.execute(text("DROP SCHEMA public CASCADE"))
+            conn.execute(text("CREATE SCHEMA public"))
+        engine.dispose()
+        _schema_dropped.add(url)
+    store = Store.open(url)  # migrates a fresh database
+    try:
+        with store.engine.begin() as conn:
+            if inspect(conn).has_table("log_users"):
+                conn.execute(text(f"TRUNCATE {_TABLES} RESTART IDENTITY CASCADE"))
+    finally:
+        store.dispose()
+
+
+@pytest.fixture
+def store(db_url):
+    from arbiter.log.store import Store
+
+    s = Store.open(db_url)
+    yield s
+    s.dispose()
+
+
+@pytest.fixture
+def svc(store):
+    from arbiter.log.service import LogService
+
+    return LogService(store)
+
+
+@pytest.fixture
+def event(svc) -> dict:
+    return svc.create_event(
+        {"club": "BC De Troef", "date": "2026-11-21", "session": "avond", "kind": "pairs"},
+        "test",
+    )
+
+
+def ruling_answers(topic_id: str = "insufficient-bid", index: int = 0) -> dict[str, str]:
+    """The answers of one complete path through a topic."""
+    topic = library().topic(topic_id)
+    return list(paths(topic))[index].as_dict()
+
+
+def a_ruling(**overrides) -> dict:
+    data = {
+        "table": 3,
+        "board": 12,
+        "round": 2,
+        "called_at": "20:41",
+        "called_by": "Z",
+        "topic": "insufficient-bid",
+        "answers": ruling_answers(),
+        "persons": [{"role": "offender", "seat": "O", "pair": 4, "name": "Piet Jansen"}],
+        "facts_agreed": "Oost bood 1♥ na 1♠ van Noord.",
+    }
+    data.update(overrides)
+    return data
+
+
+def pytest_runtest_logreport(report) -> None:
+    if report.when == "call" and report.passed and report.nodeid in _ran_on:
+        _passed[_ran_on[report.nodeid]] += 1
+
+
+def pytest_terminal_summary(terminalreporter) -> None:
+    if _ran_on:
+        terminalreporter.write_line(
+            f"ruling log: {_passed['sqlite']} tests passed on SQLite, "
+            f"{_passed['postgresql']} on PostgreSQL"
+            + ("" if pg_url() else f" ({PG_ENV} not set: PostgreSQL skipped)")
+        )
