@@ -32,7 +32,7 @@ test: .venv/.synced
 	.venv/bin/ruff check arbiter tests bench scripts
 	.venv/bin/arbiter check
 	set -e; PG="$$(bash scripts/ci/start-postgres.sh)"; eval "$$PG"; \
-	status=0; .venv/bin/python -m pytest || status=$$?; \
+	status=0; ARBITER_REQUIRE_BROWSER=1 .venv/bin/python -m pytest || status=$$?; \
 	bash scripts/ci/stop-postgres.sh; exit $$status
 
 check: .venv/.synced
@@ -44,3 +44,4 @@ bench: .venv/.synced
 	.venv/bin/python bench/calc_scores.py
 	.venv/bin/python bench/calc_play.py
 	.venv/bin/python bench/log_bench.py
+	.venv/bin/python bench/web_load.py

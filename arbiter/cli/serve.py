@@ -44,8 +44,11 @@ def build_parser() -> Parser:
     parser.add_argument("--database", default=None,
                         help="ruling log database URL (default: the SQLite file; "
                              "sets ARBITER_DATABASE_URL)")  # fmt: skip
-    parser.add_argument("--certfile", default=None,
-                        help="TLS certificate: phones keep the guide offline only over https")
+    parser.add_argument(
+        "--certfile",
+        default=None,
+        help="TLS certificate: phones keep the guide offline only over https",
+    )
     parser.add_argument("--keyfile", default=None, help="TLS private key for --certfile")
     parser.add_argument("--log-level", default="warning",
                         choices=["critical", "error", "warning", "info", "debug"])  # fmt: skip
@@ -81,11 +84,16 @@ def main(argv: Sequence[str], lang: Lang) -> int:
     if args.database:
         os.environ["ARBITER_DATABASE_URL"] = args.database
 
+    import gc
+
     import uvicorn
 
-    from arbiter.web.app import create_app
+    from arbiter.web.app import create_app, warm
 
     app = create_app()
+    warm(app)
+    gc.collect()
+    gc.freeze()  # the content stays for the life of the server: keep it out of GC passes
     scheme = "https" if args.certfile else "http"
     label = "Open op de telefoon of deze computer" if lang == "nl" else "Open on a phone or here"
     print(f"arbiter: {label}:")
@@ -98,6 +106,7 @@ def main(argv: Sequence[str], lang: Lang) -> int:
         host=args.host,
         port=args.port,
         log_level=args.log_level,
+        access_log=args.log_level in ("info", "debug"),  # a line per request costs time
         ssl_certfile=args.certfile,
         ssl_keyfile=args.keyfile,
         proxy_headers=False,

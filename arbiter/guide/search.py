@@ -24,18 +24,18 @@ from functools import cache
 
 from arbiter.guide.model import Question, Ruling, Topic
 
-#: Words too common to say anything about a topic (both languages).
-STOPWORDS = frozenset(
-    """de het een en of van in op is er te aan met voor door bij als dat die dit niet
-    the a an and or of in on is to at with for by as that this was be""".split()
-) - {"niet"}  # "niet bekend" is a phrase directors use; keep "niet" when it is all there is
+#: Words too common to say anything about a topic (both languages). Not "niet": directors
+#: search for "niet bekend" (did not follow suit).
+STOPWORDS = frozenset((
+    "de", "het", "een", "en", "of", "van", "in", "op", "is", "er", "te", "aan", "met", "voor",
+    "door", "bij", "als", "dat", "die", "dit", "the", "a", "an", "and", "or", "on", "to", "at",
+    "with", "for", "by", "as", "that", "this", "was", "be",
+))  # fmt: skip
 
 _SUITS = str.maketrans({"♠": " schoppen spades ", "♥": " harten hearts ",
                         "♦": " ruiten diamonds ", "♣": " klaveren clubs "})  # fmt: skip
 _NON_WORD = re.compile(r"[^0-9a-z]+")
-_LAW_QUERY = re.compile(
-    r"^(?:art(?:ikel)?|law|wet|spr|l)?\.?\s*(\d{1,2})([a-z][0-9a-z()]*)?$"
-)
+_LAW_QUERY = re.compile(r"^(?:art(?:ikel)?|law|wet|spr|l)?\.?\s*(\d{1,2})([a-z][0-9a-z()]*)?$")
 
 # Field weights: where a word is found says how much it tells about the topic.
 W_TITLE, W_KEYWORD, W_SUMMARY, W_TEXT = 10.0, 8.0, 4.0, 1.0

@@ -1,0 +1,339 @@
+"""The JSON API: the command line's ``--json`` over HTTP, described at ``/openapi.json``.
+
+* ``arbiter topics --json``: ``GET /api/v1/topics``;
+* ``arbiter decide TOPIC --answer N=C --fact F=V --json``: ``POST /api/v1/decide``, or
+  ``GET /api/v1/topics/{id}/state?a=N:C&F=V`` (the page URL's state);
+* ``arbiter calc NAME ... --json``: ``POST /api/v1/calc/{name}``.
+
+The result shapes are those of :mod:`arbiter.guide.serialize` (``docs/json.md``); errors
+are ``{"error", "message", "accepted"}`` with status 404 (unknown topic, law,
+calculator) or 422 (anything else the input gets wrong).
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any, Literal
+
+from fastapi import APIRouter, Path, Query, Request
+from pydantic import BaseModel, Field
+from starlette.concurrency import run_in_threadpool
+from starlette.responses import Response
+
+from arbiter.guide.facts import FACTS, INPUTS
+from arbiter.guide.interview import walk
+from arbiter.guide.library import library
+from arbiter.guide.model import Question
+from arbiter.guide.paths import paths
+from arbiter.guide.search import search as run_search
+from arbiter.guide.serialize import result as serialize_result
+from arbiter.guide.summary import topic_summary
+from arbiter.i18n import Lang
+from arbiter.web import calculators, views
+from arbiter.web.forms import _kind
+from arbiter.web.render import Page
+from arbiter.web.state import parse_answers, parse_facts
+
+router = APIRouter(prefix="/api/v1", tags=["guide"])
+
+LangParam = Literal["nl", "en"]
+LANG_QUERY = Query("nl", description="language of the texts: nl (default) or en")
+
+
+# -- schemas (for the OpenAPI document; responses are built as plain JSON) ----------------
+
+
+class ErrorOut(BaseModel):
+    error: str = Field(examples=["InputError"])
+    message: str
+    accepted: list[str]
+
+
+class TopicOut(BaseModel):
+    id: str
+    law: str
+    phase: Literal["auction", "play", "general"]
+    laws: list[str]
+    title: str
+    summary: str
+    keywords: list[str]
+
+
+class StepOut(BaseModel):
+    node: str
+    question: str | None
+    answer: str
+    answer_text: str | None
+    source: Literal["answer", "fact"]
+
+
+class AnswerOut(BaseModel):
+    id: str
+    text: str | None
+
+
+class ChoiceOut(BaseModel):
+    id: str
+    text: str | None
+    consequences: str | None
+    laws: list[str]
+    outcome: dict[str, Any]
+
+
+class OptionsOut(BaseModel):
+    chooser: str
+    intro: str | None
+    choices: list[ChoiceOut]
+
+
+class LawRefOut(BaseModel):
+    ref: str
+    law: int
+    title: str
+
+
+class FollowUpOut(BaseModel):
+    kind: str
+    text: str | None
+    laws: list[str]
+
+
+class ResultOut(BaseModel):
+    """The next question (``status: question``) or the ruling (``status: ruling``)."""
+
+    status: Literal["question", "ruling"]
+    lang: LangParam
+    topic: TopicOut
+    node: str
+    facts: dict[str, str]
+    path: list[StepOut]
+    unused_answers: list[str]
+    options: OptionsOut | None = None
+    question: str | None = None
+    law: str | None = None
+    help: str | None = None
+    answers: list[AnswerOut] | None = None
+    ruling: str | None = None
+    outcome: dict[str, Any] | None = None
+    laws: list[LawRefOut] | None = None
+    tell: list[str | None] | None = None
+    leave: str | None = None
+    director_stays: bool | None = None
+    afterwards: list[FollowUpOut] | None = None
+    see: str | None = None
+
+
+class DecideIn(BaseModel):
+    """``arbiter decide TOPIC --answer NODE=CHOICE ... --fact NAME=VALUE ...``"""
+
+    topic: str = Field(max_length=100, examples=["insufficient-bid"])
+    answers: dict[str, str] = Field(default_factory=dict, examples=[{"insufficient": "yes"}])
+    facts: dict[str, str] = Field(default_factory=dict, examples=[{"dealer": "N"}])
+    lang: LangParam = "nl"
+
+
+class CalcIn(BaseModel):
+    """Arguments by name, as listed by ``GET /api/v1/calc``; a file argument takes the
+    file's contents."""
+
+    args: dict[str, str | int | float | bool | list[str]] = Field(
+        default_factory=dict, examples=[{"result": ["4♠X="], "vul": "ja"}]
+    )
+    lang: LangParam = "nl"
+
+
+class CalcOut(BaseModel):
+    calculator: str
+    argv: list[str]
+    result: Any
+    text: str
+
+
+ERRORS: dict[int | str, dict[str, Any]] = {
+    404: {"model": ErrorOut, "description": "unknown topic, law or calculator"},
+    422: {"model": ErrorOut, "description": "bad input; `accepted` lists what would do"},
+}
+BODY_ERRORS: dict[int | str, dict[str, Any]] = {
+    **ERRORS,
+    400: {"model": ErrorOut, "description": "the body is not JSON"},
+}
+
+
+def _json(data: Any, status: int = 200) -> Response:
+    body = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+    return Response(body, status, media_type="application/json")
+
+
+def _cached(request: Request, key: tuple, build) -> Response:
+    page = request.app.state.renderer.cache.get(key, lambda: Page.of(json.dumps(
+        build(), ensure_ascii=False, separators=(",", ":"))))  # fmt: skip
+    use_gzip = page.gz is not None and "gzip" in request.headers.get("accept-encoding", "")
+    headers = {"Vary": "Accept-Encoding", "Cache-Control": "no-cache"}
+    if use_gzip:
+        headers["Content-Encoding"] = "gzip"
+    return Response(page.gz if use_gzip else page.body, 200, headers,
+                    media_type="application/json")  # fmt: skip
+
+
+# -- guide ----------------------------------------------------------------------------------
+
+
+@router.get("/topics", response_model=list[TopicOut], summary="Topics in law order")
+async def topics(request: Request, lang: LangParam = LANG_QUERY) -> Response:
+    """Same as `arbiter topics --json`."""
+    return _cached(request, ("api-topics", lang),
+                   lambda: [topic_summary(e, lang) for e in library().index])  # fmt: skip
+
+
+@router.get("/topics/{topic_id}", summary="One topic: its questions and rulings",
+            responses=ERRORS)  # fmt: skip
+async def topic(request: Request, topic_id: str = Path(max_length=100),
+                lang: LangParam = LANG_QUERY) -> Response:  # fmt: skip
+    t = views.get_topic(topic_id)
+
+    def build() -> dict[str, Any]:
+        nodes = []
+        for node in t.nodes.values():
+            if isinstance(node, Question):
+                nodes.append({"node": node.id, "kind": "question",
+                              "question": node.text.get_lang(lang), "law": node.law,
+                              "fact": node.fact,
+                              "answers": [{"id": a.id, "text": a.text.get_lang(lang),
+                                           "next": a.next} for a in node.answers]})  # fmt: skip
+            else:
+                nodes.append({"node": node.id, "kind": "ruling",
+                              "ruling": node.text.get_lang(lang), "laws": list(node.laws),
+                              "outcome": node.outcome, "see": node.see})  # fmt: skip
+        return {"topic": topic_summary(t.entry(), lang), "start": t.start, "nodes": nodes,
+                "inputs": views.topic_inputs(t)}  # fmt: skip
+
+    return _cached(request, ("api-topic", t.id, lang), build)
+
+
+@router.get("/topics/{topic_id}/paths", summary="Every path through a topic", responses=ERRORS)
+async def topic_paths(request: Request, topic_id: str = Path(max_length=100)) -> Response:
+    """Each path from the start to a ruling: the answers in order and the ruling reached.
+    What "what if the other answer?" shows, for scripts and training material."""
+    t = views.get_topic(topic_id)
+    return _cached(request, ("api-paths", t.id), lambda: [
+        {"answers": [list(pair) for pair in p.answers], "ruling": p.ruling} for p in paths(t)
+    ])  # fmt: skip
+
+
+_FACT_PARAMS = [
+    {
+        "name": name,
+        "in": "query",
+        "required": False,
+        "schema": {"type": "string", "maxLength": 400},
+        "description": f"table data: {d.text['en']} (e.g. {d.example})",
+    }
+    for name, d in INPUTS.items()
+]
+
+
+@router.get(
+    "/topics/{topic_id}/state",
+    response_model=ResultOut,
+    responses=ERRORS,
+    summary="Next question or ruling for answers in a URL",
+    openapi_extra={"parameters": _FACT_PARAMS},
+)
+async def state(
+    request: Request,
+    topic_id: str = Path(max_length=100),
+    a: str = Query("", max_length=2000, description="answers: question:answer,question:answer"),
+    lang: LangParam = LANG_QUERY,
+) -> Response:
+    """The page URL's state as JSON: `a` as on the pages, each table-data input its own
+    parameter (`dealer`, `auction`, `call`, ...)."""
+    t = views.get_topic(topic_id)
+    answers = parse_answers(a)
+    facts = parse_facts(request.query_params)
+    return _cached(request, ("api-state", t.id, lang, answers, facts),
+                   lambda: serialize_result(walk(t, dict(answers), dict(facts)), lang))  # fmt: skip
+
+
+@router.post("/decide", response_model=ResultOut, responses=BODY_ERRORS,
+             summary="Next question or ruling (arbiter decide)")  # fmt: skip
+async def decide(body: DecideIn) -> Response:
+    """Same as `arbiter decide TOPIC --answer NODE=CHOICE --fact NAME=VALUE --json`."""
+    t = views.get_topic(body.topic)
+    return _json(serialize_result(walk(t, body.answers, body.facts), body.lang))
+
+
+@router.get("/search", summary="Find topics by words or law number")
+async def find(request: Request, q: str = Query("", max_length=100),
+               lang: LangParam = LANG_QUERY) -> Response:  # fmt: skip
+    """Topics best first: Dutch or English words, everyday phrases, law numbers; case and
+    accents do not matter."""
+    topics = library().topics
+    return _cached(request, ("api-search", q, lang), lambda: [
+        {**topic_summary(topics[h.topic].entry(), lang), "score": round(h.score, 2), "match": h.why}
+        for h in run_search(q)
+    ])  # fmt: skip
+
+
+@router.get("/facts", summary="Table data a topic can use")
+async def facts(lang: LangParam = LANG_QUERY) -> Response:
+    """The inputs (`--fact NAME=VALUE`) and the facts worked out from them."""
+    return _json({
+        "inputs": [{"name": n, "text": d.text.get_lang(lang), "example": d.example,
+                    "kind": _kind(n)[0]} for n, d in INPUTS.items()],
+        "facts": [{"name": n, "text": f.text.get_lang(lang), "inputs": list(f.inputs),
+                   "values": list(f.values)} for n, f in FACTS.items()],
+    })  # fmt: skip
+
+
+# -- laws -----------------------------------------------------------------------------------
+
+
+@router.get("/laws", summary="The law catalogue")
+async def laws(request: Request, lang: LangParam = LANG_QUERY) -> Response:
+    """Laws 1-93: title, own-words summary, and the topics that cite each law."""
+    return _cached(request, ("api-laws", lang),
+                   lambda: [_law_json(law) for law in views.laws_view(lang)])  # fmt: skip
+
+
+def _law_json(law: dict[str, Any]) -> dict[str, Any]:
+    return {**law, "main": [t["id"] for t in law["main"]],
+            "topics": [t["id"] for t in law["topics"]]}  # fmt: skip
+
+
+@router.get("/laws/{number}", summary="One law", responses=ERRORS)
+async def law(request: Request, number: int = Path(ge=0, le=1000),
+              lang: LangParam = LANG_QUERY) -> Response:  # fmt: skip
+    n = views.get_law(str(number))
+    return _json(_law_json(next(x for x in views.laws_view(lang) if x["number"] == n)))
+
+
+# -- calculators ----------------------------------------------------------------------------
+
+
+@router.get("/calc", summary="The calculators and their arguments", tags=["calc"])
+def calc_list() -> Response:
+    """Each calculator of `arbiter calc`, with its arguments read from the command line."""
+    return _json([c.as_json() for c in calculators.calculators()])
+
+
+@router.post("/calc/{name}", response_model=CalcOut, responses=BODY_ERRORS, tags=["calc"],
+             summary="Run a calculator (arbiter calc NAME ... --json)")  # fmt: skip
+async def calc_run(body: CalcIn, name: str = Path(max_length=100)) -> Response:
+    """Same as `arbiter calc NAME ... --json`; `argv` is the command line that was run."""
+    calc = calculators.calculator(name)
+    with calculators.file_values(calc, body.args) as values:
+        outcome = await run_in_threadpool(calculators.run, name, values, body.lang, True)
+    return _json({"calculator": name, "argv": list(outcome.argv), "result": outcome.data,
+                  "text": outcome.text})  # fmt: skip
+
+
+# -- offline ------------------------------------------------------------------------------
+
+
+@router.get("/bundle/{lang}", summary="The whole guide in one language, for offline use",
+            tags=["app"])  # fmt: skip
+async def bundle(request: Request, lang: LangParam) -> Response:
+    from arbiter.web.bundle import bundle as build_bundle
+
+    code: Lang = lang
+    return _cached(request, ("api-bundle", code), lambda: build_bundle(code))

@@ -1,0 +1,166 @@
+"""The web app: ``create_app()`` builds it; ``arbiter serve`` runs it.
+
+Pages (:mod:`arbiter.web.pages`), the JSON API (:mod:`arbiter.web.api`), the static files,
+the service worker and the manifest. Everything is served from here: no CDN, no web
+font, nothing fetched from elsewhere, so it works on a club network without internet.
+
+Other parts of arbiter add pages as *plugins*: a module with ``install(app)`` (which
+mounts its routes itself) or ``router`` (a FastAPI ``APIRouter``); optionally ``NAV``
+(menu entries ``{"path": "/log", "text": {"nl": ..., "en": ...}}``) and ``save_url(topic,
+query, lang)`` (a "save to log" link on every ruling page). List the module in
+:data:`PLUGINS` with its menu entries, or pass ``plugins=`` to :func:`create_app`. A
+plugin that fails to load is skipped with a warning: the guide keeps working whatever
+happens to the rest.
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+import logging
+from collections.abc import Iterable
+from typing import Any
+
+from fastapi import FastAPI, Request
+from fastapi.staticfiles import StaticFiles
+from starlette.responses import Response
+
+from arbiter import __version__
+from arbiter.web import api, errors, pages
+from arbiter.web.render import STATIC, Renderer
+
+log = logging.getLogger("arbiter.web")
+
+#: Modules that add pages to the app, with their menu entries (see the module docstring).
+PLUGINS: dict[str, tuple[dict[str, Any], ...]] = {
+    "arbiter.log.web": ({"path": "/log", "text": {"nl": "Logboek", "en": "Log"}},),
+}
+SAVE_LABEL = {"nl": "Vastleggen in het logboek", "en": "Save to the log"}
+
+DESCRIPTION = """The ruling guide of arbiter as JSON: the same shapes as the command line's
+`--json` (see docs/json.md). Texts in Dutch (`lang=nl`, default) or English (`lang=en`).
+Errors: `{"error", "message", "accepted"}`, status 404 for an unknown topic, law or
+calculator, 422 for any other bad input."""
+
+
+class CachedStatic(StaticFiles):
+    """Static files: versioned URLs (``?v=``) may be kept by the browser for a year."""
+
+    def file_response(self, *args: Any, **kwargs: Any) -> Response:
+        response = super().file_response(*args, **kwargs)
+        response.headers["Cache-Control"] = "public, max-age=31536000, immutable"
+        return response
+
+
+def _install_plugins(app: FastAPI, renderer: Renderer, names: Iterable[str]) -> list[Any]:
+    loaded = []
+    for name in names:
+        try:
+            module = importlib.import_module(name)
+            if hasattr(module, "install"):
+                module.install(app)
+            else:
+                app.include_router(module.router)
+        except Exception:  # a broken plugin must not take the guide down
+            log.warning("plugin %s could not be loaded; skipped", name, exc_info=True)
+            continue
+        renderer.nav += [*PLUGINS.get(name, ()), *getattr(module, "NAV", ())]
+        if callable(getattr(module, "save_url", None)):
+            renderer.ruling_actions.append((module.save_url, SAVE_LABEL))
+        loaded.append(module)
+    renderer.add_to_version(*(m.__name__ for m in loaded))
+    return loaded
+
+
+def precache_urls(version: str) -> list[str]:
+    """What the service worker stores at install: enough to run the guide offline."""
+    static = [
+        f"/static/{name}?v={version}"
+        for name in ("app.css", "app.js", "offline.js", "icon.svg", "icon-192.png")
+    ]
+    from arbiter.web.views import LAW_PARTS
+
+    pages = ["", "offline", "laws", *(f"laws/{first}-{last}" for first, last, _ in LAW_PARTS)]
+    shell = [f"/{lang}/{page}" for lang in ("nl", "en") for page in pages]
+    return [*static, *shell, "/api/v1/bundle/nl", "/api/v1/bundle/en", "/manifest.webmanifest"]
+
+
+def warm(app: FastAPI) -> None:
+    """Load what every request needs before the first one: the topics, the laws, the
+    search index, the templates. ``arbiter serve`` then freezes these long-lived objects
+    out of the garbage collector's way (``gc.freeze``), which keeps latency even."""
+    from arbiter.guide.library import library
+    from arbiter.guide.search import index
+    from arbiter.web import views
+
+    lib = library()
+    for topic in lib.topics.values():
+        topic.nodes  # noqa: B018 - unpickles the topic
+    index()
+    views.topics_citing()
+    views.topics_about()
+    views.laws_view("nl")
+    renderer: Renderer = app.state.renderer
+    for name in ("home.html", "guide.html", "flow.html", "facts.html", "laws.html",
+                 "law.html", "error.html", "calc.html", "calc_index.html", "sw.js"):  # fmt: skip
+        renderer.env.get_template(name)
+
+
+def create_app(plugins: Iterable[str] | None = None) -> FastAPI:
+    """The app; ``plugins`` defaults to :data:`PLUGINS` (pass ``()`` for the guide alone)."""
+    app = FastAPI(
+        title="arbiter",
+        version=__version__,
+        description=DESCRIPTION,
+        docs_url=None,  # Swagger UI and ReDoc load from a CDN; /{lang}/api lists the API
+        redoc_url=None,
+    )
+    renderer = Renderer()
+    app.state.renderer = renderer
+    app.state.drawings = {}
+    errors.install(app)
+    app.include_router(api.router)
+    _install_plugins(app, renderer, PLUGINS if plugins is None else plugins)
+    app.mount("/static", CachedStatic(directory=str(STATIC)), name="static")
+
+    @app.get("/sw.js", include_in_schema=False)
+    async def service_worker() -> Response:
+        body = renderer.env.get_template("sw.js").render(
+            version=renderer.version, precache=json.dumps(precache_urls(renderer.version))
+        )
+        return Response(body, media_type="text/javascript",
+                        headers={"Cache-Control": "no-cache"})  # fmt: skip
+
+    @app.get("/manifest.webmanifest", include_in_schema=False)
+    async def manifest(request: Request) -> Response:
+        lang = errors.request_lang(request)
+        body = {
+            "name": "arbiter",
+            "short_name": "arbiter",
+            "description": "Rechtzettingen aan tafel / rulings at the table",
+            "lang": lang,
+            "start_url": "/",
+            "scope": "/",
+            "display": "standalone",
+            "background_color": "#ffffff",
+            "theme_color": "#0b4a36",
+            "icons": [
+                {"src": "/static/icon-192.png", "sizes": "192x192", "type": "image/png"},
+                {"src": "/static/icon-512.png", "sizes": "512x512", "type": "image/png"},
+                {"src": "/static/icon.svg", "sizes": "any", "type": "image/svg+xml"},
+            ],
+        }
+        return Response(json.dumps(body), media_type="application/manifest+json",
+                        headers={"Cache-Control": "no-cache"})  # fmt: skip
+
+    @app.get("/favicon.ico", include_in_schema=False)
+    async def favicon() -> Response:
+        return Response((STATIC / "icon.svg").read_bytes(), media_type="image/svg+xml",
+                        headers={"Cache-Control": "public, max-age=86400"})  # fmt: skip
+
+    @app.get("/healthz", include_in_schema=False)
+    async def health() -> Response:
+        return Response("ok", media_type="text/plain")
+
+    app.include_router(pages.router)  # last: its /{lang}/... routes match widely
+    return app

@@ -1,0 +1,304 @@
+"""The HTML pages: server-rendered, one question per screen, every state its own URL.
+
+Handlers are ``async`` and short: guide pages are built once per URL and then served
+from the page cache (see :mod:`arbiter.web.render`). Calculator runs are the exception:
+they are plain functions, so FastAPI runs them in its thread pool, one at a time.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+from urllib.parse import quote
+
+from fastapi import APIRouter, Request
+from starlette.responses import RedirectResponse, Response
+
+from arbiter.guide.library import library
+from arbiter.guide.search import fold, search
+from arbiter.i18n import LANGS, Lang
+from arbiter.laws.catalogue import catalogue
+from arbiter.web import calculators, views
+from arbiter.web.forms import fields
+from arbiter.web.labels import LABELS
+from arbiter.web.render import Page, Renderer, cookie_lang, respond
+from arbiter.web.state import parse_state, topic_url
+
+router = APIRouter(include_in_schema=False)
+MAX_QUERY = 100
+
+
+def _lang(lang: str) -> Lang:
+    if lang not in LANGS:
+        raise views.NotFound(
+            f"Taal '{lang[:20]}' bestaat niet.", f"Language '{lang[:20]}' does not exist.", LANGS
+        )
+    return lang  # type: ignore[return-value]
+
+
+def _renderer(request: Request) -> Renderer:
+    return request.app.state.renderer
+
+
+@router.get("/")
+async def root(request: Request) -> Response:
+    return RedirectResponse(f"/{cookie_lang(request)}/", status_code=307)
+
+
+@router.get("/{lang}")
+async def lang_root(request: Request, lang: str) -> Response:
+    return RedirectResponse(f"/{_lang(lang)}/", status_code=307)
+
+
+# -- home and search ----------------------------------------------------------------------
+
+
+def _search_results(q: str, lang: Lang) -> dict[str, Any]:
+    topics = library().topics
+    hits = search(q)
+    laws = []
+    folded = fold(q)
+    digits = "".join(ch for ch in folded.split()[-1] if ch.isdigit()) if folded else ""
+    if digits and digits.isdigit() and int(digits) in catalogue().laws and len(folded) <= 12:
+        laws.append(views.law_item(digits, lang))
+    return {
+        "topics": [views.topic_item(topics[h.topic], lang) for h in hits],
+        "laws": laws,
+    }
+
+
+@router.get("/{lang}/")
+async def home(request: Request, lang: str) -> Response:
+    lang = _lang(lang)
+    q = request.query_params.get("q", "")[:MAX_QUERY].strip()
+    r = _renderer(request)
+    query = f"q={quote(q)}" if q else ""
+
+    def build() -> Page:
+        return r.page(
+            "home.html", lang, f"/{lang}/", query,
+            title=LABELS[lang]["home"], kind="home", q=q, groups=views.home_groups(lang),
+            results=_search_results(q, lang) if q else None,
+        )  # fmt: skip
+
+    return respond(request, r.cache.get(("home", lang, q), build), lang)
+
+
+# -- the guide ----------------------------------------------------------------------------
+
+
+@router.get("/{lang}/t/{topic_id}")
+async def guide(request: Request, lang: str, topic_id: str) -> Response:
+    lang = _lang(lang)
+    topic = views.get_topic(topic_id)
+    state = parse_state(request.query_params)
+    r = _renderer(request)
+
+    def build() -> Page:
+        data = views.guide_view(topic, state, lang)
+        title = data["question"] if data["status"] == "question" else data["topic"]["title"]
+        if data["status"] == "ruling":
+            query = data["url"].partition("?")[2]
+            data["actions"] = [{"url": save(topic.id, query, lang), "text": label[lang]}
+                               for save, label in r.ruling_actions]  # fmt: skip
+        return r.page(
+            "guide.html", lang, f"/{lang}/t/{topic.id}", state.query(),
+            title=f"{data['topic']['title']}", kind=data["status"], d=data, page_title=title,
+        )  # fmt: skip
+
+    return respond(request, r.cache.get(("guide", lang, topic.id, state.key()), build), lang)
+
+
+@router.get("/{lang}/t/{topic_id}/flow")
+async def flow(request: Request, lang: str, topic_id: str) -> Response:
+    from arbiter.web import flowchart
+
+    lang = _lang(lang)
+    topic = views.get_topic(topic_id)
+    state = parse_state(request.query_params)
+    r = _renderer(request)
+    drawings = request.app.state.drawings
+
+    def build() -> Page:
+        drawing = drawings.get((topic.id, lang))
+        if drawing is None:
+            links = views.node_links(topic, lang)
+            drawing = drawings[(topic.id, lang)] = flowchart.draw(topic, lang, links)
+        path, current = views.path_pairs(topic, state)
+        return r.page(
+            "flow.html", lang, f"/{lang}/t/{topic.id}/flow", state.query(),
+            title=f"{LABELS[lang]['flowchart']}: {topic.title.get_lang(lang)}", kind="flow",
+            topic=views.topic_item(topic, lang), back_url=topic_url(lang, topic.id, state),
+            svg_open=drawing.svg_open, svg_body=drawing.body,
+            style=flowchart.highlight(drawing, path, current),
+        )  # fmt: skip
+
+    return respond(request, r.cache.get(("flow", lang, topic.id, state.key()), build), lang)
+
+
+@router.get("/{lang}/t/{topic_id}/facts")
+async def facts_form(request: Request, lang: str, topic_id: str) -> Response:
+    lang = _lang(lang)
+    topic = views.get_topic(topic_id)
+    state = parse_state(request.query_params)
+    r = _renderer(request)
+
+    def build() -> Page:
+        names = views.topic_inputs(topic)
+        answers = ",".join(f"{n}:{c}" for n, c in state.answers)
+        return r.page(
+            "facts.html", lang, f"/{lang}/t/{topic.id}/facts", state.query(),
+            title=f"{LABELS[lang]['facts']}: {topic.title.get_lang(lang)}", kind="facts",
+            topic=views.topic_item(topic, lang), answers=answers,
+            fields=fields(names, state.fact_map, lang),
+            back_url=topic_url(lang, topic.id, state),
+            clear_url=topic_url(lang, topic.id, state.without_facts()),
+        )  # fmt: skip
+
+    return respond(request, r.cache.get(("facts", lang, topic.id, state.key()), build), lang)
+
+
+# -- laws ---------------------------------------------------------------------------------
+
+
+@router.get("/{lang}/laws")
+async def laws(request: Request, lang: str) -> Response:
+    lang = _lang(lang)
+    r = _renderer(request)
+
+    def build() -> Page:
+        return r.page("laws.html", lang, f"/{lang}/laws", title=LABELS[lang]["laws"],
+                      kind="laws", parts=views.law_parts(lang), part=None)  # fmt: skip
+
+    return respond(request, r.cache.get(("laws", lang), build), lang)
+
+
+@router.get("/{lang}/laws/{number}")
+async def law(request: Request, lang: str, number: str) -> Response:
+    lang = _lang(lang)
+    r = _renderer(request)
+    if "-" in number:  # a part of the catalogue: laws 17-39 with their summaries
+        first, _last = views.get_part(number)
+
+        def build_part() -> Page:
+            parts = views.law_parts(lang)
+            part = next(p for p in parts if p["first"] == first)
+            return r.page("laws.html", lang, part["url"], kind="laws", parts=parts, part=part,
+                          title=f"{LABELS[lang]['laws']} {number}: {part['title']}")  # fmt: skip
+
+        return respond(request, r.cache.get(("laws", lang, number), build_part), lang)
+    n = views.get_law(number)
+
+    def build() -> Page:
+        item = next(x for x in views.laws_view(lang) if x["number"] == n)
+        return r.page("law.html", lang, f"/{lang}/laws/{n}",
+                      title=f"{LABELS[lang]['law_short']} {n} {item['title']}", kind="law",
+                      law=item, prev=n - 1 if n - 1 in catalogue().laws else None,
+                      next=n + 1 if n + 1 in catalogue().laws else None)  # fmt: skip
+
+    return respond(request, r.cache.get(("law", lang, n), build), lang)
+
+
+# -- calculators --------------------------------------------------------------------------
+
+
+@router.get("/{lang}/calc")
+async def calc_index(request: Request, lang: str) -> Response:
+    lang = _lang(lang)
+    r = _renderer(request)
+
+    def build() -> Page:
+        items = [{"name": n, "help": h, "url": f"/{lang}/calc/{n}"}
+                 for n, (_m, h) in _registry().items()]  # fmt: skip
+        return r.page("calc_index.html", lang, f"/{lang}/calc", title=LABELS[lang]["calc"],
+                      kind="calc", items=items)  # fmt: skip
+
+    return respond(request, r.cache.get(("calc", lang, tuple(_registry())), build), lang)
+
+
+def _registry() -> dict[str, tuple[str, str]]:
+    from arbiter.cli.calc import CALCULATORS
+
+    return CALCULATORS
+
+
+def _calc_page(request: Request, lang: Lang, name: str, values: dict[str, Any],
+               outcome: calculators.Outcome | None, status: int = 200,
+               error: str | None = None) -> Response:  # fmt: skip
+    calc = calculators.calculator(name)
+    r = _renderer(request)
+    page = r.page(
+        "calc.html", lang, f"/{lang}/calc/{name}", status=status,
+        title=f"{LABELS[lang]['calc']}: {name}", kind="calc", calc=calc, values=values,
+        outcome=outcome, error=error,
+    )  # fmt: skip
+    return respond(request, page, lang, cache_control="no-store")
+
+
+@router.get("/{lang}/calc/{name}")
+def calc_form(request: Request, lang: str, name: str) -> Response:
+    lang = _lang(lang)
+    return _calc_page(request, lang, name, {}, None)
+
+
+@router.post("/{lang}/calc/{name}")
+async def calc_post(request: Request, lang: str, name: str) -> Response:
+    from starlette.concurrency import run_in_threadpool
+
+    from arbiter.i18n import InputError
+
+    lang = _lang(lang)
+    calc = calculators.calculator(name)
+    form = await request.form()
+    known = {p.dest: p for p in calc.params}
+    values: dict[str, Any] = {}
+    for key in form:
+        if key not in known:
+            continue
+        items = [v for v in form.getlist(key) if isinstance(v, str)]
+        values[key] = items if known[key].multiple else (items[-1] if items else "")
+    multiple_text = {k: v for k, v in values.items() if known[k].multiple}
+    for key, items in multiple_text.items():  # one text box: split on new lines
+        values[key] = [part.strip() for item in items for part in item.splitlines() if part.strip()]
+    try:
+        with calculators.file_values(calc, values) as run_values:
+            outcome = await run_in_threadpool(calculators.run, name, run_values, lang, False)
+    except InputError as error:
+        return _calc_page(request, lang, name, _shown(values), None, 422,
+                          error.message(lang))  # fmt: skip
+    return _calc_page(request, lang, name, _shown(values), outcome)
+
+
+def _shown(values: dict[str, Any]) -> dict[str, str]:
+    return {k: "\n".join(v) if isinstance(v, list) else str(v) for k, v in values.items()}
+
+
+# -- app shell ----------------------------------------------------------------------------
+
+
+@router.get("/{lang}/offline")
+async def offline(request: Request, lang: str) -> Response:
+    lang = _lang(lang)
+    r = _renderer(request)
+
+    def build() -> Page:
+        return r.page("offline.html", lang, f"/{lang}/offline", title="arbiter", kind="offline")
+
+    return respond(request, r.cache.get(("offline", lang), build), lang)
+
+
+@router.get("/{lang}/api")
+async def api_page(request: Request, lang: str) -> Response:
+    lang = _lang(lang)
+    r = _renderer(request)
+
+    def build() -> Page:
+        spec = request.app.openapi()
+        ops = [
+            {"method": m.upper(), "path": p, "summary": o.get("summary", ""),
+             "description": (o.get("description") or "").split("\n\n")[0]}
+            for p, methods in spec["paths"].items() for m, o in methods.items()
+        ]  # fmt: skip
+        return r.page("api.html", lang, f"/{lang}/api", title=LABELS[lang]["api"], kind="api",
+                      ops=ops)  # fmt: skip
+
+    return respond(request, r.cache.get(("api", lang), build), lang)

@@ -1,0 +1,280 @@
+/* arbiter: small enhancements. Every page works without this file except offline.
+   - service worker (offline, installable) and the language remembered;
+   - recently used topics (localStorage) and search as you type on the home page;
+   - keys 1-9 answer, Backspace goes back (laptop);
+   - bidding box and card picker on the table-data form;
+   - without a service worker (a phone on plain http://), the guide is kept in
+     localStorage and drawn here when the club network is gone. */
+"use strict";
+(function () {
+  const body = document.body;
+  const lang = body.dataset.lang === "en" ? "en" : "nl";
+  const version = body.dataset.v || "";
+  const store = {
+    get(key, fallback) { try { const v = localStorage.getItem(key); return v === null ? fallback : JSON.parse(v); } catch (e) { return fallback; } },
+    set(key, value) { try { localStorage.setItem(key, JSON.stringify(value)); return true; } catch (e) { return false; } },
+  };
+
+  /* language: remembered in a cookie (server), localStorage and the worker's store */
+  document.cookie = "arbiter_lang=" + lang + "; path=/; max-age=31536000; SameSite=Lax";
+  store.set("arbiter.lang", lang);
+  if (window.caches) {
+    caches.open("arbiter-prefs").then((c) => c.put("/__lang", new Response(lang))).catch(() => {});
+  }
+
+  /* service worker */
+  const hasWorker = Boolean(navigator.serviceWorker) && window.isSecureContext;
+  if (hasWorker) {
+    navigator.serviceWorker.register("/sw.js", { scope: "/" }).catch(() => {});
+  }
+
+  /* online / offline */
+  function connection() { body.classList.toggle("is-offline", !navigator.onLine); }
+  window.addEventListener("online", connection);
+  window.addEventListener("offline", connection);
+  connection();
+
+  /* recently used topics */
+  const RECENT = "arbiter.recent";
+  const mark = document.querySelector("[data-recent]");
+  if (mark) {
+    const id = mark.dataset.recent;
+    const list = store.get(RECENT, []).filter((x) => x !== id);
+    list.unshift(id);
+    store.set(RECENT, list.slice(0, 5));
+  }
+  const recent = document.getElementById("recent");
+  if (recent) {
+    const ids = store.get(RECENT, []);
+    const target = recent.querySelector("ul");
+    ids.forEach((id) => {
+      const item = document.querySelector('#all li[data-topic="' + CSS.escape(id) + '"]');
+      if (item) target.appendChild(item.cloneNode(true));
+    });
+    if (target.children.length) recent.classList.remove("hidden");
+  }
+
+  /* search as you type: the server ranks; offline, a plain filter */
+  const q = document.getElementById("q");
+  const all = document.getElementById("all");
+  if (q && all) {
+    let timer = null;
+    let results = document.getElementById("results");
+    const fold = (s) => s.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+    const show = (items, query) => {
+      if (!results) {
+        results = document.createElement("section");
+        results.id = "results";
+        all.parentNode.insertBefore(results, all);
+      }
+      results.innerHTML = "";
+      const h = document.createElement("h2");
+      h.textContent = items.length ? (q.dataset.found || "") + " “" + query + "”" : (q.dataset.none || "") + " “" + query + "”";
+      results.appendChild(h);
+      const ul = document.createElement("ul");
+      ul.className = "topics";
+      items.forEach((li) => ul.appendChild(li.cloneNode(true)));
+      results.appendChild(ul);
+      results.classList.remove("hidden");
+      all.classList.add("hidden");
+      if (recent) recent.classList.add("hidden");
+    };
+    const reset = () => {
+      if (results) results.classList.add("hidden");
+      all.classList.remove("hidden");
+      if (recent && recent.querySelector("li")) recent.classList.remove("hidden");
+    };
+    const byId = (id) => all.querySelector('li[data-topic="' + CSS.escape(id) + '"]');
+    const local = (query) => {
+      const words = fold(query).split(/\s+/).filter(Boolean);
+      return Array.from(all.querySelectorAll("li[data-topic]")).filter((li) => {
+        const text = fold(li.textContent);
+        return words.every((w) => text.includes(w));
+      });
+    };
+    q.dataset.found = lang === "en" ? "Found:" : "Gevonden:";
+    q.dataset.none = lang === "en" ? "Nothing found for" : "Niets gevonden voor";
+    q.addEventListener("input", () => {
+      clearTimeout(timer);
+      const query = q.value.trim();
+      if (!query) { reset(); return; }
+      timer = setTimeout(() => {
+        fetch("/api/v1/search?lang=" + lang + "&q=" + encodeURIComponent(query))
+          .then((r) => (r.ok ? r.json() : Promise.reject(r)))
+          .then((hits) => { if (q.value.trim() === query) show(hits.map((h) => byId(h.id)).filter(Boolean), query); })
+          .catch(() => show(local(query), query));
+      }, 120);
+    });
+  }
+
+  /* keys: 1-9 answer the question, Backspace goes back */
+  document.addEventListener("keydown", (e) => {
+    if (e.altKey || e.ctrlKey || e.metaKey) return;
+    const tag = (e.target && e.target.tagName) || "";
+    if (/INPUT|TEXTAREA|SELECT/.test(tag)) return;
+    if (/^[1-9]$/.test(e.key)) {
+      const link = document.querySelectorAll(".answers a")[Number(e.key) - 1];
+      if (link) { e.preventDefault(); link.click(); }
+    } else if (e.key === "Backspace") {
+      const back = document.querySelector("[data-back]");
+      if (back) { e.preventDefault(); back.click(); }
+    }
+  });
+
+  /* flowchart: bring the current box into view */
+  const flow = document.getElementById("flow");
+  if (flow) {
+    const style = flow.querySelector("style");
+    const m = style && /#n(\d+) rect\{stroke:#b3261e;stroke-width:5/.exec(style.textContent);
+    const node = m && document.getElementById("n" + m[1]);
+    if (node && node.getBBox) {
+      const box = node.getBBox();
+      flow.scrollLeft = Math.max(0, box.x + box.width / 2 - flow.clientWidth / 2);
+      flow.scrollTop = Math.max(0, box.y - 60);
+    }
+  }
+
+  /* bidding box and card picker */
+  const SUITS = [["♠", "S"], ["♥", "H"], ["♦", "D"], ["♣", "C"]];
+  const DENOMS = ["♣", "♦", "♥", "♠", lang === "en" ? "NT" : "SA"];
+  const PASS = lang === "en" ? "pass" : "pas";
+  const RANKS = lang === "en" ? ["A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2"]
+    : ["A", "H", "V", "B", "10", "9", "8", "7", "6", "5", "4", "3", "2"];
+  const SEATS = lang === "en" ? ["N", "E", "S", "W"] : ["N", "O", "Z", "W"];
+  const button = (text, onClick, cls) => {
+    const b = document.createElement("button");
+    b.type = "button";
+    b.textContent = text;
+    if (cls) b.className = cls;
+    if (/[♥♦]/.test(text)) b.classList.add("red");
+    b.addEventListener("click", onClick);
+    return b;
+  };
+  function auctionTable(input, preview) {
+    const dealerSelect = document.querySelector('select[name="dealer"]');
+    const calls = input.value.trim() ? input.value.trim().split(/[\s,]+/) : [];
+    const dealerIndex = dealerSelect && dealerSelect.selectedIndex > 0 ? dealerSelect.selectedIndex - 1 : 0;
+    let html = "<thead><tr>" + SEATS.map((s) => "<th>" + s + "</th>").join("") + "</tr></thead><tbody><tr>";
+    const cells = Array(dealerIndex).fill("").concat(calls);
+    cells.forEach((c, i) => {
+      if (i && i % 4 === 0) html += "</tr><tr>";
+      html += "<td>" + c.replace(/[<>&]/g, "") + "</td>";
+    });
+    preview.innerHTML = html + "</tr></tbody>";
+    preview.classList.toggle("hidden", !calls.length);
+  }
+  function biddingBox(input, many) {
+    const box = document.createElement("div");
+    box.className = "box";
+    const grid = document.createElement("div");
+    grid.className = "grid";
+    const put = (call) => {
+      input.value = many ? (input.value.trim() + " " + call).trim() : call;
+      input.dispatchEvent(new Event("input"));
+    };
+    for (let level = 1; level <= 7; level++) {
+      DENOMS.forEach((d) => grid.appendChild(button(level + d, () => put(level + d))));
+    }
+    const row = document.createElement("div");
+    row.className = "row";
+    row.appendChild(button(PASS, () => put(PASS)));
+    row.appendChild(button("X", () => put("X")));
+    row.appendChild(button("XX", () => put("XX")));
+    row.appendChild(button("⌫", () => {
+      const parts = input.value.trim().split(/\s+/);
+      parts.pop();
+      input.value = many ? parts.join(" ") : "";
+      input.dispatchEvent(new Event("input"));
+    }));
+    box.appendChild(row);
+    box.appendChild(grid);
+    if (many) {
+      const preview = document.createElement("table");
+      preview.className = "auction hidden";
+      box.insertBefore(preview, row);
+      const update = () => auctionTable(input, preview);
+      input.addEventListener("input", update);
+      const dealer = document.querySelector('select[name="dealer"]');
+      if (dealer) dealer.addEventListener("change", update);
+      update();
+    }
+    return box;
+  }
+  function cardPicker(input, many) {
+    const box = document.createElement("div");
+    box.className = "box";
+    const suits = document.createElement("div");
+    suits.className = "grid suits";
+    const ranks = document.createElement("div");
+    ranks.className = "grid ranks";
+    let suit = null;
+    SUITS.forEach(([symbol]) => {
+      const b = button(symbol, () => {
+        suit = symbol;
+        suits.querySelectorAll("button").forEach((x) => x.classList.toggle("on", x === b));
+      });
+      suits.appendChild(b);
+    });
+    RANKS.forEach((rank) => ranks.appendChild(button(rank, () => {
+      if (!suit) return;
+      input.value = many ? (input.value.trim() + " " + suit + rank).trim() : suit + rank;
+      input.dispatchEvent(new Event("input"));
+    })));
+    ranks.appendChild(button("⌫", () => {
+      const parts = input.value.trim().split(/\s+/);
+      parts.pop();
+      input.value = many ? parts.join(" ") : "";
+      input.dispatchEvent(new Event("input"));
+    }));
+    box.appendChild(suits);
+    box.appendChild(ranks);
+    return box;
+  }
+  document.querySelectorAll("input[data-picker]").forEach((input) => {
+    const kind = input.dataset.picker;
+    let box = null;
+    if (kind === "calls") box = biddingBox(input, true);
+    else if (kind === "call") box = biddingBox(input, false);
+    else if (kind === "card" || kind === "cards") box = cardPicker(input, kind === "cards");
+    if (box) input.parentNode.appendChild(box);
+  });
+
+  /* without a service worker: keep the guide here, draw it when the network is gone */
+  const guideLink = /^\/(nl|en)\/(|t\/[^/]+|laws(\/\d+)?)$/;
+  if (!hasWorker && window.fetch) {
+    const key = "arbiter.bundle." + lang;
+    const kept = store.get(key + ".v", "");
+    if (kept !== version && navigator.onLine) {
+      fetch("/api/v1/bundle/" + lang).then((r) => r.text()).then((text) => {
+        try { localStorage.setItem(key, text); store.set(key + ".v", version); } catch (e) { /* full */ }
+      }).catch(() => {});
+    }
+    const offlineDraw = (href, push) => {
+      let bundle = null;
+      try { bundle = JSON.parse(localStorage.getItem(key) || "null"); } catch (e) { bundle = null; }
+      if (!bundle || !window.arbiterOffline) return false;
+      if (push) history.pushState({ offline: true }, "", href);
+      window.arbiterOffline.draw(bundle, new URL(href, location.href));
+      body.classList.add("is-offline");
+      window.scrollTo(0, 0);
+      return true;
+    };
+    document.addEventListener("click", (e) => {
+      const a = e.target.closest && e.target.closest("a[href]");
+      if (!a || e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey) return;
+      const url = new URL(a.href, location.href);
+      if (url.origin !== location.origin || !guideLink.test(url.pathname)) return;
+      if (url.pathname.slice(1, 3) !== lang) return;
+      e.preventDefault();
+      const controller = new AbortController();
+      const timer = setTimeout(() => controller.abort(), 4000);
+      fetch("/healthz", { cache: "no-store", signal: controller.signal })
+        .then(() => { clearTimeout(timer); location.href = url.href; })
+        .catch(() => { clearTimeout(timer); if (!offlineDraw(url.href, true)) location.href = url.href; });
+    });
+    window.addEventListener("popstate", () => {
+      if (history.state && history.state.offline) offlineDraw(location.href, false);
+      else location.reload();
+    });
+  }
+})();

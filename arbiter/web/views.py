@@ -1,0 +1,340 @@
+"""What each page shows, as plain data: the guide's JSON shape plus the links around it.
+
+The guide pages start from :func:`arbiter.guide.serialize.result` (the shape the CLI's
+``--json`` and the API give), so a page, ``arbiter decide`` and the API cannot disagree;
+this module adds URLs, the trail with "what if the other answer?", law summaries and the
+table data. No web framework is imported here.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Any
+
+from arbiter.guide.facts import FACTS, INPUTS
+from arbiter.guide.interview import Asked, Decided, Step, walk
+from arbiter.guide.library import library
+from arbiter.guide.model import Question, Ruling, Topic
+from arbiter.guide.serialize import result as serialize_result
+from arbiter.i18n import InputError, Lang
+from arbiter.laws.catalogue import catalogue
+from arbiter.laws.refs import LawRef
+from arbiter.web.labels import LABELS, PHASE_ORDER
+from arbiter.web.state import State, topic_url
+
+
+class NotFound(InputError):
+    """Something named in the URL does not exist: a 404, listing what does."""
+
+
+def get_topic(topic_id: str) -> Topic:
+    try:
+        return library().topic(topic_id)
+    except InputError as error:
+        raise NotFound(error.text["nl"], error.text["en"], error.accepted) from None
+
+
+def get_law(number: str) -> int:
+    cat = catalogue()
+    if not number.isdigit() or int(number) not in cat.laws:
+        raise NotFound(
+            f"Artikel '{number[:20]}' bestaat niet.",
+            f"Law '{number[:20]}' does not exist.",
+            accepted=(f"{min(cat.laws)}-{max(cat.laws)}",),
+        )
+    return int(number)
+
+
+# -- laws ---------------------------------------------------------------------------------
+
+
+def _ref_law(ref: str) -> int | None:
+    try:
+        return LawRef.parse(ref).law
+    except (InputError, ValueError):
+        return None
+
+
+@cache
+def topics_citing() -> dict[int, tuple[str, ...]]:
+    """Law number → ids of the topics that file under, deal with or cite it (law order)."""
+    found: dict[int, list[str]] = {}
+    for topic in library().topics.values():
+        refs = [topic.law, *topic.laws]
+        for node in topic.nodes.values():
+            options = node.options.choices if node.options else ()
+            refs += [law for o in options for law in o.laws]
+            if isinstance(node, Question):
+                refs += [node.law] if node.law else []
+            elif isinstance(node, Ruling):
+                refs += list(node.laws)
+                refs += [law for f in node.afterwards for law in f.laws]
+        for number in {n for n in map(_ref_law, refs) if n is not None}:
+            found.setdefault(number, []).append(topic.id)
+    return {n: tuple(ids) for n, ids in found.items()}
+
+
+@cache
+def topics_about() -> dict[int, tuple[str, ...]]:
+    """Law number → ids of the topics filed under it or dealing with it (not mere citations)."""
+    found: dict[int, list[str]] = {}
+    for topic in library().topics.values():
+        for number in {n for n in map(_ref_law, [topic.law, *topic.laws]) if n is not None}:
+            found.setdefault(number, []).append(topic.id)
+    return {n: tuple(ids) for n, ids in found.items()}
+
+
+def law_item(ref: str, lang: Lang) -> dict[str, Any]:
+    """A cited law: the reference, its law's title and summary, and its page."""
+    number = _ref_law(ref)
+    if number is None or number not in catalogue().laws:
+        return {"ref": ref, "law": None, "title": "", "summary": "", "url": None}
+    law = catalogue().get(number)
+    return {
+        "ref": ref,
+        "law": number,
+        "title": law.title.get_lang(lang),
+        "summary": law.summary.get_lang(lang),
+        "url": f"/{lang}/laws/{number}",
+    }
+
+
+def laws_view(lang: Lang) -> list[dict[str, Any]]:
+    """Every law with the topics about it (``main``) and all topics citing it (``topics``)."""
+    citing, about = topics_citing(), topics_about()
+    topics = library().topics
+
+    def items(ids: tuple[str, ...]) -> list[dict[str, str]]:
+        return [{"id": t, "title": topics[t].title.get_lang(lang), "law": topics[t].law,
+                 "url": f"/{lang}/t/{t}"} for t in ids]  # fmt: skip
+
+    return [
+        {
+            "number": law.number,
+            "title": law.title.get_lang(lang),
+            "summary": law.summary.get_lang(lang),
+            "main": items(about.get(law.number, ())),
+            "topics": items(citing.get(law.number, ())),
+        }
+        for law in catalogue()
+    ]
+
+
+#: The catalogue in parts, so no page grows past what a phone loads quickly.
+LAW_PARTS: tuple[tuple[int, int, dict[str, str]], ...] = (
+    (1, 16, {"nl": "Voorbereiding en algemene regels", "en": "Preparation and general laws"}),
+    (17, 39, {"nl": "Het bieden", "en": "The auction"}),
+    (40, 59, {"nl": "Het spelen", "en": "The play"}),
+    (60, 71, {"nl": "Verzaking, slagen en claims", "en": "Revokes, tricks and claims"}),
+    (72, 93, {"nl": "Gedrag, score, wedstrijdleiding en protest",
+              "en": "Proprieties, scoring, the director and appeals"}),
+)  # fmt: skip
+
+
+def law_parts(lang: Lang) -> list[dict[str, Any]]:
+    laws = laws_view(lang)
+    return [
+        {
+            "first": first,
+            "last": last,
+            "title": title[lang],
+            "url": f"/{lang}/laws/{first}-{last}",
+            "laws": [law for law in laws if first <= law["number"] <= last],
+        }
+        for first, last, title in LAW_PARTS
+    ]
+
+
+def get_part(text: str) -> tuple[int, int]:
+    for first, last, _title in LAW_PARTS:
+        if text == f"{first}-{last}":
+            return first, last
+    raise NotFound(
+        f"Deel '{text[:20]}' bestaat niet.",
+        f"Part '{text[:20]}' does not exist.",
+        accepted=tuple(f"{first}-{last}" for first, last, _ in LAW_PARTS),
+    )
+
+
+# -- home ---------------------------------------------------------------------------------
+
+
+def topic_item(topic: Topic, lang: Lang) -> dict[str, Any]:
+    return {
+        "id": topic.id,
+        "law": topic.law,
+        "phase": topic.phase,
+        "title": topic.title.get_lang(lang),
+        "summary": topic.summary.get_lang(lang),
+        "url": f"/{lang}/t/{topic.id}",
+    }
+
+
+def home_groups(lang: Lang) -> list[dict[str, Any]]:
+    topics = list(library().topics.values())
+    return [
+        {
+            "phase": phase,
+            "title": LABELS[lang][f"phase_{phase}"],
+            "topics": [topic_item(t, lang) for t in topics if t.phase == phase],
+        }
+        for phase in PHASE_ORDER
+        if any(t.phase == phase for t in topics)
+    ]
+
+
+# -- the guide ----------------------------------------------------------------------------
+
+
+def _user_answers(path: tuple[Step, ...]) -> list[tuple[str, str]]:
+    return [(s.node, s.answer) for s in path if s.source == "answer"]
+
+
+def _first_sentence(text: str, limit: int = 160) -> str:
+    for mark in (". ", "; ", ": "):
+        cut = text.find(mark)
+        if 0 < cut < limit:
+            return text[: cut + 1]
+    return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
+
+
+def _destination(topic: Topic, answers: list[tuple[str, str]], state: State, lang: Lang):
+    """Where a set of answers leads, or None when it contradicts the table data."""
+    try:
+        res = walk(topic, dict(answers), state.fact_map)
+    except InputError:
+        return None
+    labels = LABELS[lang]
+    url = topic_url(lang, topic.id, State(tuple(_user_answers(res.path)), state.facts))
+    if isinstance(res, Asked):
+        return {"kind": "question", "label": labels["leads_to_question"],
+                "text": res.question.text.get_lang(lang), "url": url}  # fmt: skip
+    assert isinstance(res, Decided)
+    return {"kind": "ruling", "label": labels["leads_to_ruling"],
+            "text": _first_sentence(res.ruling.text.get_lang(lang)), "url": url}  # fmt: skip
+
+
+def _options(data: dict[str, Any] | None, lang: Lang) -> dict[str, Any] | None:
+    if not data:
+        return None
+    return {**data, "chooser_text": LABELS[lang].get(f"chooser_{data['chooser']}", "")}
+
+
+def _fact_value(value: str, lang: Lang) -> str:
+    words = {"yes": "yes", "no": "no"}
+    if value in words:
+        return LABELS[lang][words[value]]
+    relations = {"lho": "chooser_lho", "rho": "chooser_rho"}
+    if value in relations:
+        return LABELS[lang][relations[value]]
+    return value
+
+
+def facts_view(res: Asked | Decided, state: State, lang: Lang) -> dict[str, Any]:
+    given = [
+        {"name": name, "label": INPUTS[name].text.get_lang(lang), "value": value}
+        for name, value in state.facts
+    ]
+    worked_out = [
+        {
+            "name": name,
+            "label": FACTS[name].text.get_lang(lang) if name in FACTS else name,
+            "value": _fact_value(value, lang),
+        }
+        for name, value in res.facts.items()
+    ]
+    return {"given": given, "worked_out": worked_out}
+
+
+def topic_inputs(topic: Topic) -> list[str]:
+    """The table-data inputs that can answer one of this topic's questions (INPUTS order)."""
+    needed: set[str] = set()
+    for node in topic.nodes.values():
+        if isinstance(node, Question) and node.fact and node.fact in FACTS:
+            needed.update(FACTS[node.fact].inputs)
+    # information-only facts that need nothing more than what the topic asks for
+    for fact in FACTS.values():
+        if not fact.values and needed and set(fact.inputs) <= needed:
+            needed.update(fact.inputs)
+    return [name for name in INPUTS if name in needed]
+
+
+def guide_view(topic: Topic, state: State, lang: Lang) -> dict[str, Any]:
+    """The page data for one state: a question or a ruling, with every link it needs."""
+    res = walk(topic, state.answer_map, state.fact_map)
+    data = serialize_result(res, lang)
+    user = _user_answers(res.path)
+    here = State(tuple(user), state.facts)
+    data["url"] = topic_url(lang, topic.id, here)
+    data["restart_url"] = topic_url(lang, topic.id, State((), state.facts))
+    data["back_url"] = topic_url(lang, topic.id, here.with_answers(user[:-1])) if user else None
+    data["flow_url"] = topic_url(lang, topic.id, here, "/flow")
+    data["facts_url"] = topic_url(lang, topic.id, here, "/facts") if topic_inputs(topic) else None
+    data["json_url"] = f"/api/v1/topics/{topic.id}/state" + (
+        f"?{here.query()}&lang={lang}" if here.query() else f"?lang={lang}"
+    )
+    data["options"] = _options(data.get("options"), lang)
+    data["table"] = facts_view(res, state, lang)
+
+    trail = []
+    for i, step in enumerate(res.path):
+        before = _user_answers(res.path[:i])
+        node = topic.nodes[step.node]
+        assert isinstance(node, Question)
+        item = dict(data["path"][i])
+        item["url"] = topic_url(lang, topic.id, here.with_answers(before))
+        item["others"] = []
+        if step.source == "answer":
+            for answer in node.answers:
+                if answer.id == step.answer:
+                    continue
+                dest = _destination(topic, [*before, (node.id, answer.id)], state, lang)
+                if dest is not None:
+                    item["others"].append({"answer": answer.text.get_lang(lang), **dest})
+        trail.append(item)
+    data["trail"] = trail
+
+    if isinstance(res, Asked):
+        for answer in data["answers"]:
+            answers = [*user, (res.question.id, answer["id"])]
+            answer["url"] = topic_url(lang, topic.id, here.with_answers(answers))
+            answer["leads"] = None
+        data["law_item"] = law_item(res.question.law, lang) if res.question.law else None
+    else:
+        data["law_items"] = [law_item(law["ref"], lang) for law in data["laws"]]
+        if data.get("see"):
+            other = library().topics.get(data["see"])
+            data["see_item"] = topic_item(other, lang) if other else None
+            if other:
+                data["see_item"]["url"] = topic_url(lang, other.id, State((), state.facts))
+    return data
+
+
+def path_pairs(topic: Topic, state: State) -> tuple[list[tuple[str, str]], str | None]:
+    """The (question, answer) pairs walked and the node reached, for the flowchart."""
+    try:
+        res = walk(topic, state.answer_map, state.fact_map)
+    except InputError:
+        return [], topic.start
+    current = res.question.id if isinstance(res, Asked) else res.ruling.id
+    return [(s.node, s.answer) for s in res.path], current
+
+
+def node_links(topic: Topic, lang: Lang) -> dict[str, str]:
+    """For each node, the URL of the shortest answer list that reaches it."""
+    from collections import deque
+
+    links = {topic.start: topic_url(lang, topic.id)}
+    queue = deque([(topic.start, ())])
+    while queue:
+        node_id, answers = queue.popleft()
+        node = topic.nodes[node_id]
+        if not isinstance(node, Question):
+            continue
+        for answer in node.answers:
+            if answer.next in links:
+                continue
+            pairs = (*answers, (node_id, answer.id))
+            links[answer.next] = topic_url(lang, topic.id, State(pairs))
+            queue.append((answer.next, pairs))
+    return links

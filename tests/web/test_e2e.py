@@ -1,0 +1,364 @@
+"""End to end, in a real browser on a phone-sized screen, against `arbiter serve`.
+
+Debian's Chromium driven by Playwright (see conftest.py). Each test taps as a director
+would: through a whole ruling for every topic, the bidding box, the language switch, a
+reload half-way, the search, and the guide with the network gone after a first visit.
+Screenshots of the home page, a question and a ruling go to artifacts/screenshots/.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from arbiter.guide.library import library
+from arbiter.guide.model import Question
+from arbiter.guide.paths import paths
+from tests.web.conftest import PHONE, Watch, screenshot
+
+pytestmark = pytest.mark.e2e
+TOPICS = list(library().topics.values())
+
+
+def wait_until(page, expression: str, timeout: float = 15.0) -> None:
+    """Poll ``expression`` in the page (page.wait_for_function evaluates strings, which
+    the app's Content-Security-Policy forbids, rightly)."""
+    import time
+
+    deadline = time.monotonic() + timeout
+    while not page.evaluate(expression):
+        assert time.monotonic() < deadline, f"timed out waiting for {expression}"
+        page.wait_for_timeout(100)
+
+
+def tap_and_wait(page, locator) -> None:
+    with page.expect_navigation():
+        locator.tap()
+
+
+def walk_by_tapping(page, topic, answers) -> None:
+    """From the current question, tap each answer; check each question on the way."""
+    for node, choice in answers:
+        assert page.locator(f'h1[id="q-{node}"]').is_visible(), (topic.id, node)
+        tap_and_wait(page, page.locator(f'.answers a[data-answer="{choice}"]'))
+
+
+PHASES = sorted({t.phase for t in TOPICS})
+
+
+@pytest.mark.parametrize("phase", PHASES)
+def test_a_full_ruling_for_every_topic_by_tapping(phone, phase):
+    """Every topic of the family from the home page to a ruling; the first one along its
+    longest path and all the way back again."""
+    topics = [t for t in TOPICS if t.phase == phase]
+    for i, topic in enumerate(topics):
+        chosen = max if i == 0 else min
+        path = chosen(paths(topic), key=lambda p: len(p.answers))
+        phone.goto("/nl/")
+        tap_and_wait(phone, phone.locator(f'#all li[data-topic="{topic.id}"] a'))
+        walk_by_tapping(phone, topic, path.answers)
+        assert phone.locator(f'[data-ruling="{path.ruling}"]').is_visible(), topic.id
+        headings = phone.locator("main h2").all_inner_texts()
+        assert headings[0].startswith("1. Rechtzetting")
+        if i == 0:  # back, one answer at a time, to the start
+            for _ in path.answers:
+                tap_and_wait(phone, phone.locator("[data-back]"))
+            assert phone.locator(f'h1[id="q-{topic.start}"]').is_visible()
+
+
+def _layout_problems(page) -> dict:
+    return page.evaluate(
+        """() => {
+        const visible = (el) => {
+            const r = el.getBoundingClientRect();
+            const s = getComputedStyle(el);
+            return r.width > 0 && r.height > 0 && s.visibility !== 'hidden' && s.display !== 'none';
+        };
+        const small = [];
+        for (const el of document.querySelectorAll('a, button, input, select, textarea, summary')) {
+            if (!visible(el) || el.closest('.flow-wrap') || el.classList.contains('skip')) continue;
+            if (el.type === 'hidden') continue;
+            const r = (el.closest('label') || el).getBoundingClientRect();  // a checkbox's label
+            const label = (el.textContent || el.name || '').trim().slice(0, 30);
+            const size = `${Math.round(r.width)}x${Math.round(r.height)}`;
+            if (r.height < 44 || r.width < 44) small.push(`${el.tagName} "${label}" ${size}`);
+        }
+        const tiny = [];
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        while (walker.nextNode()) {
+            const node = walker.currentNode;
+            const el = node.parentElement;
+            if (!node.textContent.trim() || !el || el.closest('svg') || !visible(el)) continue;
+            const size = parseFloat(getComputedStyle(el).fontSize);
+            const text = node.textContent.trim().slice(0, 30);
+            if (size < 14) tiny.push(`${el.tagName} ${size}px "${text}"`);
+        }
+        const main = document.querySelector('h1.question, .ruling-box');
+        return {
+            scroll: document.documentElement.scrollWidth - window.innerWidth,
+            small, tiny,
+            mainSize: main ? parseFloat(getComputedStyle(main).fontSize) : null,
+        };
+    }"""
+    )
+
+
+def _check_layout(page, url: str) -> dict:
+    page.goto(url)
+    found = _layout_problems(page)
+    assert found["scroll"] <= 0, (url, "horizontal scroll", found["scroll"])
+    assert not found["small"], (url, "tap targets under 44 px", found["small"])
+    assert not found["tiny"], (url, "text under 14 px", found["tiny"])
+    return found
+
+
+def test_phone_layout_and_screenshots(phone):
+    topic = library().topic("insufficient-bid")
+    path = max(paths(topic), key=lambda p: len(p.answers))
+    question_url = "/nl/t/insufficient-bid?a=" + ",".join(f"{n}:{c}" for n, c in path.answers[:3])
+    ruling_url = "/nl/t/insufficient-bid?a=" + ",".join(f"{n}:{c}" for n, c in path.answers)
+
+    _check_layout(phone, "/nl/")
+    screenshot(phone, "home")
+    found = _check_layout(phone, question_url)
+    assert found["mainSize"] >= 20
+    screenshot(phone, "question")
+    found = _check_layout(phone, ruling_url)
+    assert found["mainSize"] >= 20
+    screenshot(phone, "ruling")
+    for url in [
+        "/en/",
+        "/nl/?q=kaart",
+        "/nl/laws",
+        "/nl/laws/50",
+        "/nl/t/insufficient-bid/facts",
+        "/nl/t/revoke/flow",
+        "/nl/calc",
+        "/en/t/penalty-card?a=x:y",
+        "/nl/nope",
+    ]:
+        _check_layout(phone, url)
+    for topic in TOPICS:  # every first question and one ruling of every topic
+        first = next(iter(paths(topic)))
+        _check_layout(phone, f"/en/t/{topic.id}")
+        _check_layout(
+            phone, f"/nl/t/{topic.id}?a=" + ",".join(f"{n}:{c}" for n, c in first.answers)
+        )
+
+
+def test_language_switch_mid_flow_is_remembered(phone):
+    phone.goto("/nl/")
+    assert phone.locator("html").get_attribute("lang") == "nl"
+    tap_and_wait(phone, phone.locator('#all li[data-topic="insufficient-bid"] a'))
+    tap_and_wait(phone, phone.locator('.answers a[data-answer="yes"]'))
+    node = phone.locator("h1.question").get_attribute("id")
+    tap_and_wait(phone, phone.locator("[data-lang-switch]"))
+    assert phone.locator("html").get_attribute("lang") == "en"
+    assert phone.locator("h1.question").get_attribute("id") == node
+    assert "insufficient:yes" in phone.url
+    assert phone.locator(".trail li").count() == 1
+    assert "Yes" in phone.locator(".trail").inner_text()
+    phone.goto("/")
+    assert phone.url.endswith("/en/")
+    tap_and_wait(phone, phone.locator("[data-lang-switch]"))
+    phone.goto("/")
+    assert phone.url.endswith("/nl/")
+
+
+def test_reload_mid_flow_keeps_the_state(phone):
+    topic = library().topic("penalty-card")
+    path = max(paths(topic), key=lambda p: len(p.answers))
+    phone.goto(f"/nl/t/{topic.id}")
+    walk_by_tapping(phone, topic, path.answers[:2])
+    url, node = phone.url, phone.locator("h1.question").get_attribute("id")
+    phone.reload()
+    assert phone.url == url
+    assert phone.locator("h1.question").get_attribute("id") == node
+    assert phone.locator(".trail li").count() == 2
+    tap_and_wait(phone, phone.locator("[data-back]"))
+    assert phone.locator(f'h1[id="q-{path.answers[1][0]}"]').is_visible()
+
+
+@pytest.mark.parametrize(
+    ("query", "expected"),
+    [("kaart gevallen", "penalty-card"), ("niet bekend", "revoke"), ("revoke", "revoke"),
+     ("27", "insufficient-bid"), ("vóór de beurt", "call-out-of-turn")],
+)  # fmt: skip
+def test_search_as_you_type_and_by_submitting(phone, query, expected):
+    phone.goto("/nl/")
+    box = phone.locator("#q")
+    box.tap()
+    box.type(query, delay=20)
+    phone.locator("#results h2", has_text=f"“{query}”").wait_for()
+    ids = phone.locator("#results li[data-topic]").evaluate_all(
+        "items => items.map(li => li.dataset.topic)")  # fmt: skip
+    assert expected in ids[:3]
+    with phone.expect_navigation():
+        box.press("Enter")
+    assert "q=" in phone.url
+    ids = phone.locator("#results li[data-topic]").evaluate_all(
+        "items => items.map(li => li.dataset.topic)")  # fmt: skip
+    assert expected in ids[:3]
+    tap_and_wait(phone, phone.locator(f'#results li[data-topic="{expected}"] a').first)
+    assert f"/nl/t/{expected}" in phone.url
+    phone.goto("/nl/")
+    recent = phone.locator(f'#recent li[data-topic="{expected}"]')
+    assert recent.is_visible()
+
+
+def test_bidding_box_answers_the_questions_it_can(phone):
+    phone.goto("/nl/t/insufficient-bid")
+    tap_and_wait(phone, phone.get_by_role("link", name="Tafelgegevens invullen"))
+    phone.select_option("#f-dealer", "N")
+    auction = phone.locator('.field[data-kind="calls"]')
+    auction.get_by_role("button", name="1♠", exact=True).tap()
+    assert phone.input_value("#f-auction") == "1♠"
+    assert auction.locator("table.auction td").first.inner_text() == "1♠"
+    call = phone.locator('.field[data-kind="call"]')
+    call.get_by_role("button", name="1♥", exact=True).tap()
+    call.get_by_role("button", name="1♦", exact=True).tap()
+    assert phone.input_value("#f-call") == "1♦"  # a single call: the last tap counts
+    call.get_by_role("button", name="⌫").tap()
+    call.get_by_role("button", name="1♥", exact=True).tap()
+    phone.select_option("#f-offender", "O")
+    with phone.expect_navigation():
+        phone.get_by_role("button", name="Gebruik tafelgegevens").tap()
+    assert phone.locator('h1[id="q-lho_called"]').is_visible()
+    trail = phone.locator(".trail")
+    assert trail.locator("li").count() == 2
+    assert trail.inner_text().count("uit tafelgegevens") == 2
+    assert "2♥" in phone.locator(".facts").inner_text()
+
+
+def test_card_picker_fills_in_an_exposed_card(phone):
+    phone.goto("/en/t/penalty-card/facts")
+    field = phone.locator('.field[data-kind="card"]')
+    field.get_by_role("button", name="♥", exact=True).tap()
+    field.get_by_role("button", name="Q", exact=True).tap()
+    assert phone.input_value("#f-card") == "♥Q"
+
+
+def test_flowchart_shows_the_path_and_takes_you_there(phone):
+    topic = library().topic("revoke")
+    path = max(paths(topic), key=lambda p: len(p.answers))
+    phone.goto("/en/t/revoke?a=" + ",".join(f"{n}:{c}" for n, c in path.answers[:3]))
+    tap_and_wait(phone, phone.get_by_role("link", name="Flowchart"))
+    assert phone.locator("svg.flow").is_visible()
+    assert phone.evaluate("document.documentElement.scrollWidth") <= 360
+    start = phone.locator("svg.flow a").first
+    with phone.expect_navigation():
+        start.click()
+    assert "/en/t/revoke" in phone.url
+
+
+# -- offline --------------------------------------------------------------------------------
+
+
+def _answers_url(topic, answers) -> str:
+    return f"/nl/t/{topic.id}" + (
+        "?a=" + ",".join(f"{n}:{c}" for n, c in answers) if answers else ""
+    )
+
+
+def test_guide_keeps_working_offline_after_a_first_visit(browser, fresh_server):
+    """Service worker: the network cut (and the server stopped) after the first visit."""
+    context = browser.new_context(**PHONE, base_url=fresh_server.url)
+    page = context.new_page()
+    page.set_default_timeout(15_000)
+    watch = Watch(page, fresh_server.url)
+    page.goto("/nl/")
+    wait_until(page, "Boolean(navigator.serviceWorker && navigator.serviceWorker.controller)")
+    visited = library().topic("insufficient-bid")
+    visited_path = next(iter(paths(visited)))
+    page.goto(_answers_url(visited, visited_path.answers))
+    assert page.locator(f'[data-ruling="{visited_path.ruling}"]').is_visible()
+
+    context.set_offline(True)
+    fresh_server.stop()
+
+    page.goto("/nl/")  # stored at install
+    assert page.locator('#all li[data-topic="revoke"]').is_visible()
+    page.reload()
+    page.goto(_answers_url(visited, visited_path.answers))  # stored when visited
+    assert page.locator(f'[data-ruling="{visited_path.ruling}"]').is_visible()
+    assert page.locator(".whatif").count() == 1  # the server's own page
+
+    for topic in (library().topic("revoke"), library().topic("call-out-of-turn")):
+        path = max(paths(topic), key=lambda p: len(p.answers))
+        page.goto("/nl/")
+        tap_and_wait(page, page.locator(f'#all li[data-topic="{topic.id}"] a'))
+        for node, choice in path.answers:  # never visited: drawn from the stored guide
+            page.locator(
+                f'h1.question:has-text("{_start(topic.nodes[node].text["nl"])}")'
+            ).wait_for()
+            tap_and_wait(page, page.locator(f'.answers a[data-answer="{choice}"]'))
+        page.locator(f'[data-ruling="{path.ruling}"]').wait_for()
+        assert page.locator("body.is-offline").count() == 1
+    page.goto("/en/t/revoke")
+    assert page.locator("html").get_attribute("lang") == "en"
+    page.locator("h1.question").wait_for()
+    assert page.locator("h1.question").inner_text() == library().topic("revoke").nodes[
+        library().topic("revoke").start].text["en"]  # fmt: skip
+    page.goto("/nl/laws/64")
+    assert "64" in page.locator("main").inner_text()
+    watch.errors = [e for e in watch.errors if "Failed to fetch" not in e]
+    watch.server_errors.clear()
+    watch.check()
+    context.close()
+
+
+def _start(text: str) -> str:
+    return text[:25].replace('"', "")
+
+
+def test_guide_keeps_working_offline_without_a_service_worker(browser, fresh_server):
+    """A phone on plain http:// has no service worker: the open tab keeps the guide."""
+    context = browser.new_context(**PHONE, base_url=fresh_server.url, service_workers="block")
+    context.add_init_script(
+        "Object.defineProperty(navigator, 'serviceWorker', {get: () => undefined})"
+    )
+    page = context.new_page()
+    page.set_default_timeout(15_000)
+    page.goto("/nl/")
+    wait_until(page, "localStorage.getItem('arbiter.bundle.nl.v') !== null")
+    topic = library().topic("lead-out-of-turn")
+    path = max(paths(topic), key=lambda p: len(p.answers))
+    tap_and_wait(page, page.locator(f'#all li[data-topic="{topic.id}"] a'))
+
+    context.set_offline(True)
+    fresh_server.stop()
+
+    for node, choice in path.answers:
+        question = topic.nodes[node]
+        assert isinstance(question, Question)
+        page.locator(f'h1.question:has-text("{_start(question.text["nl"])}")').wait_for()
+        page.locator(f'.answers a[data-answer="{choice}"]').tap()
+    page.locator(f'[data-ruling="{path.ruling}"]').wait_for()
+    assert f"/nl/t/{topic.id}?a=" in page.url
+    page.go_back()
+    page.locator("h1.question").wait_for()
+    context.close()
+
+
+def test_everything_but_offline_works_without_javascript(browser, server):
+    context = browser.new_context(**PHONE, base_url=server.url, java_script_enabled=False)
+    page = context.new_page()
+    page.goto("/nl/")
+    page.fill("#q", "niet bekend")
+    with page.expect_navigation():
+        page.press("#q", "Enter")
+    tap_and_wait(page, page.locator('#results li[data-topic="revoke"] a'))
+    topic = library().topic("revoke")
+    path = min(paths(topic), key=lambda p: len(p.answers))
+    walk_by_tapping(page, topic, path.answers)
+    assert page.locator(f'[data-ruling="{path.ruling}"]').is_visible()
+    tap_and_wait(page, page.locator("[data-lang-switch]"))
+    assert page.locator("html").get_attribute("lang") == "en"
+    page.goto("/nl/t/insufficient-bid/facts")
+    page.select_option("#f-dealer", "N")
+    page.fill("#f-auction", "1♠")
+    page.fill("#f-call", "1♥")
+    page.select_option("#f-offender", "O")
+    with page.expect_navigation():
+        page.get_by_role("button", name="Gebruik tafelgegevens").click()
+    assert page.locator('h1[id="q-lho_called"]').is_visible()
+    context.close()
