@@ -17,9 +17,6 @@ from functools import cache
 from arbiter.guide.loader_paths import CONTENT_DIR
 from arbiter.i18n import InputError
 
-#: Bump when the packed form changes, so an older cache entry is never read.
-PACK_FORMAT = 2
-
 TYPE_CHECKING = False  # typing is not imported at run time: it costs start-up time
 if TYPE_CHECKING:
     from typing import Any
@@ -108,7 +105,12 @@ def _pack(lib: Library) -> tuple[tuple[dict[str, Any], ...], dict[str, bytes], t
 
 
 def _content_files(directory: str = CONTENT_DIR) -> list[str]:
-    return [os.path.join(directory, n) for n in os.listdir(directory) if n.endswith(".yaml")]
+    """What the packed library is built from: the content, and the code that reads it (a
+    change to either makes a new cache key, so the cache can never serve a stale shape)."""
+    here = os.path.dirname(os.path.abspath(__file__))
+    code = [os.path.join(here, n) for n in ("model.py", "loader.py", "library.py", "facts.py")]
+    content = [os.path.join(directory, n) for n in os.listdir(directory) if n.endswith(".yaml")]
+    return [*content, *code]
 
 
 @cache
@@ -120,7 +122,7 @@ def library() -> Library:
     from arbiter.cache import cached
 
     index, blobs, problems = cached(
-        f"library.v{PACK_FORMAT}",
+        "library",
         _content_files(),
         lambda: _pack(read_library()),
         keep=lambda packed: not packed[2],

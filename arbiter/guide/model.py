@@ -116,7 +116,7 @@ class Topic:
         return {
             "id": self.id,
             "law": self.law,
-            "laws": [self.law, *self.laws],
+            "laws": list(dict.fromkeys([self.law, *self.laws])),
             "phase": self.phase,
             "title": dict(self.title),
             "summary": dict(self.summary),

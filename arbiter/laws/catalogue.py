@@ -56,7 +56,7 @@ def catalogue(path: str = DATA_FILE) -> Catalogue:
     """Load the catalogue once per process, from the on-disk cache when unchanged."""
     from arbiter.cache import cached
 
-    return cached("laws", [path], lambda: _read(path))
+    return cached("laws", [path, os.path.abspath(__file__)], lambda: _read(path))
 
 
 def _read(path: str) -> Catalogue:
