@@ -16,6 +16,7 @@ $(UV):
 
 .venv/.synced: pyproject.toml uv.lock | $(UV)
 	$(UV) sync --locked --python 3.11 --compile-bytecode --quiet
+	.venv/bin/python -m compileall -q arbiter  # the project itself: start-up without compiling
 	touch $@
 
 ## run: start the product: the web app on http://localhost:$(PORT) with its SQLite log
