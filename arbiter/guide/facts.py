@@ -535,8 +535,3 @@ class Facts:
                     continue
         return dict(self._known)
 
-
-def derive(inputs: Mapping[str, Any]) -> dict[str, str]:
-    """Every derived fact whose inputs are present. Contradictions raise InputError."""
-    facts = Facts(inputs)
-    return {name: value for name in FACTS if (value := facts.get(name)) is not None}
