@@ -50,6 +50,19 @@ def _card(value: str) -> Any:
     return Card.parse(value)
 
 
+def _cards(value: str) -> Any:
+    from arbiter.bridge import Card
+
+    cards = tuple(Card.parse(part) for part in value.replace(",", " ").split())
+    if not cards or len(set(cards)) != len(cards):
+        raise InputError(
+            f"'{value}' is geen rij verschillende kaarten.",
+            f"'{value}' is not a list of different cards.",
+            accepted=("♥9 ♥10", "SA HV", "♣3"),
+        )
+    return cards
+
+
 def _calls(value: str) -> Any:
     from arbiter.bridge import Call
 
@@ -128,6 +141,10 @@ INPUTS: dict[str, InputDef] = {
             Text.of("wie de onregelmatige bieding deed", "who made the irregular call"),
             "W",
         ),
+        InputDef("cards", _cards, Text.of(
+            "de kaart(en) die één speler toonde, of tegelijk in één slag speelde",
+            "the card(s) one player exposed, or played to one trick at the same time"),
+            "♥9 ♥10"),
         InputDef("card", _card, Text.of("de getoonde kaart", "the exposed card"), "♥10"),
         InputDef(
             "exposed_count",
@@ -211,7 +228,29 @@ def parse_inputs(raw: Mapping[str, str]) -> dict[str, Any]:
                 f"Onbekend gegeven '{name}'.", f"Unknown fact '{name}'.", accepted=tuple(INPUTS)
             )
         parsed[name] = definition.parse(value) if isinstance(value, str) else value
-    return parsed
+    return _expand(parsed)
+
+
+#: Inputs that stand for others: the cards one player exposed (or played to one trick)
+#: give their number, and the card itself when there is one.
+SHORTHANDS: dict[str, tuple[str, ...]] = {"cards": ("card", "exposed_count")}
+
+
+def _expand(parsed: dict[str, Any]) -> dict[str, Any]:
+    cards = parsed.get("cards")
+    if cards is None:
+        return parsed
+    derived: dict[str, Any] = {"exposed_count": len(cards)}
+    if len(cards) == 1:
+        derived["card"] = cards[0]
+    for name, value in derived.items():
+        if name in parsed and parsed[name] != value:
+            raise InputError(
+                f"'{name}' spreekt 'cards' tegen.",
+                f"'{name}' contradicts 'cards'.",
+                accepted=(f"{name}={value}",),
+            )
+    return {**derived, **parsed}
 
 
 # -- derived facts ---------------------------------------------------------------------

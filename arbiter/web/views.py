@@ -11,7 +11,7 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
-from arbiter.guide.facts import FACTS, INPUTS
+from arbiter.guide.facts import FACTS, INPUTS, SHORTHANDS
 from arbiter.guide.interview import Asked, Decided, Step, walk
 from arbiter.guide.library import library
 from arbiter.guide.model import Question, Ruling, Topic
@@ -256,6 +256,9 @@ def topic_inputs(topic: Topic) -> list[str]:
     for fact in FACTS.values():
         if not fact.values and needed and set(fact.inputs) <= needed:
             needed.update(fact.inputs)
+    for shorthand, stands_for in SHORTHANDS.items():
+        if needed & set(stands_for):
+            needed.add(shorthand)
     return [name for name in INPUTS if name in needed]
 
 

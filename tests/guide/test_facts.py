@@ -120,3 +120,20 @@ def test_every_fact_input_is_declared():
     for fact in FACTS.values():
         assert set(fact.inputs) <= set(INPUTS), fact.name
         assert fact.text.get("nl") and fact.text.get("en")
+
+
+def test_cards_stand_for_count_and_card():
+    two = facts(cards="♦2 ♣3")  # seed 002, statement a: two small cards dropped
+    assert two["exposed_more_than_one"] == "yes"
+    assert two["honour"] is None  # no single card to judge: the count decides (major)
+    one = facts(cards="♥10")
+    assert one["exposed_more_than_one"] == "no" and one["honour"] == "yes"
+
+
+@pytest.mark.parametrize("raw", [{"cards": "♥9 ♥9"}, {"cards": ""},
+                                 {"cards": "♥9 ♥10", "exposed_count": "3"},
+                                 {"cards": "♥9", "card": "♥10"}])
+def test_cards_bad_or_contradicting(raw):
+    with pytest.raises(InputError) as info:
+        parse_inputs(raw)
+    assert info.value.accepted
