@@ -63,8 +63,8 @@ CASES = [
     ],
 ]
 
-# Worked examples.
-EXAMPLES = [
+# Seed 002 (the self-test on major and minor penalty cards).
+SEED_CASES = [
     # Seed 002, "Kleine zelftest": declarer leads a low heart; LHO takes out the ♥9 and
     # the ♥10 comes with it, both face up. If he designates the ♥10, the ♥9 is left: one
     # card below honour rank, shown by accident: a minor penalty card.
@@ -75,6 +75,10 @@ EXAMPLES = [
     Case({**DEFENDER, **NOT_DUMMY, "designate": "honour_remains"}, "major_honour",
          {"penalty_card": "major"}, {"58B2", "50B"},
          "seed 002 self-test: ♥9 designated, ♥10 (an honour) a major penalty card"),
+]
+
+# Worked examples from public teaching material, retold.
+WORKED_EXAMPLES = [
     # EBU TD forum, "Simultaneous faced opening leads"
     # (www.ebu.co.uk/forum/discussion/56/simultaneous-faced-opening-leads): both
     # defenders face an opening lead at the same time. The legal lead stands; the other
@@ -83,19 +87,26 @@ EXAMPLES = [
     Case({**TWO, "deemed": "rho_turn"}, "premature_57d",
          {"rectification": "treat_as_premature_play"}, {"58A", "57D"},
          "EBU TD forum, simultaneous faced opening leads: the legal lead stands, the other "
-         "card is a premature play to trick one"),
+         "card is a premature play to trick one, "
+         "https://www.ebu.co.uk/forum/discussion/56/simultaneous-faced-opening-leads"),
     # BBO Laws forum, thread "Law 57" (forums.bridgebase.com/topic/35109): dummy leads an
     # ace and at the same moment West, who wrongly thinks he won the last trick, "leads"
     # a small card. 58A makes West's card a play after dummy's lead and before his partner:
     # 57A, and declarer may require East's highest card of the suit.
     Case({**TWO, "deemed": "before_partner"}, "premature_57a",
          {"penalty_card": "major"}, {"58A", "57A"},
-         "BBO Laws forum 'Law 57': simultaneous lead by West becomes a premature play (57A)"),
+         "BBO Laws forum 'Law 57': simultaneous lead by West becomes a premature play (57A), "
+         "https://www3.dal13.sl.bridgebase.com/forums/topic/35109-law-57/page__st__20"),
 ]
 
 
-@pytest.mark.parametrize("case", CASES + EXAMPLES, ids=lambda c: c.id)
+@pytest.mark.parametrize("case", CASES + SEED_CASES, ids=lambda c: c.id)
 def test_case(case: Case) -> None:
+    check_case(TOPIC, case)
+
+
+@pytest.mark.parametrize("case", WORKED_EXAMPLES, ids=lambda c: c.id)
+def test_worked_examples(case: Case) -> None:
     check_case(TOPIC, case)
 
 
