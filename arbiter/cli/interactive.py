@@ -20,8 +20,12 @@ PROMPT = {
     "en": "Choose a number (b = back, r = restart, q = quit): ",
 }
 TOPIC_PROMPT = {
-    "nl": "Kies een onderwerp (nummer of naam, s = stoppen): ",
-    "en": "Choose a topic (number or name, q = quit): ",
+    "nl": "Onderwerp: artikelnummer, naam of zoekwoorden (s = stoppen): ",
+    "en": "Topic: law number, name or search words (q = quit): ",
+}
+PICK_PROMPT = {
+    "nl": "Kies een nummer uit deze lijst, of zoek opnieuw: ",
+    "en": "Choose a number from this list, or search again: ",
 }
 DONE_PROMPT = {
     "nl": "t = terug, o = opnieuw, s = stoppen: ",
@@ -44,25 +48,9 @@ def run(
     lib = library()
     try:
         if topic_id is None:
-            topics = list(lib.topics.values())
-            for number, topic in enumerate(topics, 1):
-                write(f"{number:>3}. {topic.title.get_lang(lang)} ({topic.law})")
-            while topic_id is None:
-                choice = read(TOPIC_PROMPT[lang]).strip().lower()
-                if choice in QUIT:
-                    return 0
-                if choice.isdigit() and 1 <= int(choice) <= len(topics):
-                    topic_id = topics[int(choice) - 1].id
-                elif choice in lib.topics:
-                    topic_id = choice
-                else:
-                    write(
-                        InputError(
-                            "Onbekend onderwerp.",
-                            "Unknown topic.",
-                            accepted=("1-" + str(len(topics)),),
-                        ).message(lang)
-                    )
+            topic_id = _pick_topic(lib, lang, read, write)
+            if topic_id is None:
+                return 0
         interview = Interview(lib.topic(topic_id), facts)
         state = interview.current()
         while True:
@@ -86,12 +74,53 @@ def run(
                 state = interview.answer(choice)
             else:
                 count = len(state.question.answers) if isinstance(state, Asked) else 0
+                accepted = (f"1-{count}",) if count else ()
                 write(
                     InputError(
                         f"'{choice}' begrijp ik niet.",
                         f"'{choice}' is not understood.",
-                        accepted=(f"1-{count}" if count else "", "t/b", "o/r", "s/q"),
+                        accepted=(*accepted, "t/b", "o/r", "s/q"),
                     ).message(lang)
                 )
     except EOFError:
         return 0
+
+
+def _pick_topic(
+    lib, lang: Lang, read: Callable[[str], str], write: Callable[[str], None]
+) -> str | None:
+    """Topics are listed by law number, as in the booklet; the director types a law
+    number ("27"), a topic id or everyday words ("kaart gevallen"). One clear match
+    starts it; several are listed to choose from by number."""
+    from arbiter.guide.search import search
+
+    for entry in lib.index:
+        write(f"{entry['law']:>5}  {entry['title'].get(lang) or entry['title']['nl']}")
+    candidates: list[str] = []
+    prompt = TOPIC_PROMPT[lang]
+    while True:
+        choice = read(prompt).strip()
+        if choice.lower() in QUIT:
+            return None
+        if candidates and choice.isdigit() and 1 <= int(choice) <= len(candidates):
+            return candidates[int(choice) - 1]
+        if choice in lib.topics:
+            return choice
+        hits = search(choice, limit=9) if choice else []
+        best = [h for h in hits if h.why == "law" and h.score >= 100]
+        if len(best) == 1 or len(hits) == 1:
+            return (best or hits)[0].topic
+        if not hits:
+            write(
+                InputError(
+                    f"Geen onderwerp gevonden voor '{choice}'.",
+                    f"No topic found for '{choice}'.",
+                    accepted=("27", "onvoldoende", "revoke"),
+                ).message(lang)
+            )
+            continue
+        candidates = [h.topic for h in hits]
+        for number, topic_id in enumerate(candidates, 1):
+            topic = lib.topic(topic_id)
+            write(f"{number:>3}. {topic.title.get_lang(lang)} ({topic.law})")
+        prompt = PICK_PROMPT[lang]

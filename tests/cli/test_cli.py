@@ -206,8 +206,9 @@ def test_interactive_bad_choice_and_end_of_input():
     shown: list[str] = []
     assert interactive.run(None, {}, "en", read=read, write=shown.append) == 0
     text = "\n".join(shown)
-    assert "Unknown topic." in text
+    assert "No topic found for '99'." in text
     assert "'7' is not understood." in text
+    assert "Accepted: 1-2, t/b, o/r, s/q" in text
 
 
 def test_regulation_values_follow_from_the_laws_cited(capsys):
@@ -229,3 +230,15 @@ def test_no_regulation_block_where_no_regulated_law_is_cited(capsys):
     code, out, _ = run(capsys, "decide", "insufficient-bid", "--answer", "insufficient=no",
                        "--json")
     assert code == 0 and json.loads(out)["regulation"] == []
+
+
+def test_interactive_topic_by_law_number_or_words():
+    shown: list[str] = []
+    answers = iter(["27", "s"])
+    interactive.run(None, {}, "nl", read=lambda _p: next(answers), write=shown.append)
+    assert "Is het bod echt onvoldoende" in "\n".join(shown)
+    shown.clear()
+    answers = iter(["verzaakt", "s"])
+    interactive.run(None, {}, "nl", read=lambda _p: next(answers), write=shown.append)
+    text = "\n".join(shown)
+    assert "Verzaking (64)" in text or "Is het echt een verzaking" in text
