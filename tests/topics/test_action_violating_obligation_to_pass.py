@@ -10,6 +10,8 @@ OBLIGED = {"obliged": "yes"}
 BOTH_PASS = {"rectification": "cancelled_offending_side_passes", "call_cancelled": True,
              "offender_must_pass": "rest_of_auction",
              "offender_partner_must_pass": "rest_of_auction", "lead_restriction": "26B"}
+INADMISSIBLE_BOTH_PASS = {**BOTH_PASS,
+                          "rectification": "inadmissible_cancelled_offending_side_passes"}
 STANDS = {"rectification": "call_stands_lho_called", "call_stands": True,
           "lead_restriction": "none"}
 
@@ -26,10 +28,14 @@ CASES = [
 ]
 for kind in ("double", "redouble"):
     CASES += [
+        # Review fix: 37A excepts a double or redouble that Law 19 forbids, and 37B applies
+        # "when A does not apply": both offenders pass throughout (was: 36A only, no
+        # pass obligation and no 26B).
         Case({**OBLIGED, "kind": kind, "also_inadmissible": "yes",
               "lho_called_inadmissible": "yes"}, "inadmissible_cancelled",
-             {"call_cancelled": True, "lead_restriction": "none"}, {"37A", "36A"},
-             f"Law 37A excepts a {kind} that Law 19 forbids: 36A cancels it and later calls"),
+             INADMISSIBLE_BOTH_PASS, {"37A", "37B2", "36A", "26B"},
+             f"Law 37A excepts a {kind} that Law 19 forbids, so 37B applies: cancelled, "
+             "both offenders pass throughout; 36A cancels LHO's call too"),
         Case({**OBLIGED, "kind": kind, "also_inadmissible": "yes",
               "lho_called_inadmissible": "no"}, "cancelled", BOTH_PASS, {"37B2"},
              f"Law 37B: an inadmissible {kind} by a player who must pass, LHO silent"),
@@ -49,7 +55,7 @@ FACT_CASES = [
          "facts: South bids 2♠ although he had to pass",
          facts={"dealer": "N", "auction": "1♠ pas", "offender": "S", "call": "2♠"}),
     Case({**OBLIGED, "lho_called_inadmissible": "yes"}, "inadmissible_cancelled",
-         {"lead_restriction": "none"}, {"36A"},
+         INADMISSIBLE_BOTH_PASS, {"36A", "37B2"},
          "facts: South, who had to pass, doubles his partner's 1♠",
          facts={"dealer": "N", "auction": "1♠ pas", "offender": "S", "call": "X"}),
     Case({**OBLIGED, "lho_called": "yes"}, "stands", STANDS, {"37A"},

@@ -45,8 +45,10 @@ WORKED_EXAMPLES = [
          {"offender_partner_must_pass": "no", "lead_restriction": "none"}, {"23A2"},
          "Lincoln Bridge Club 'Pass out of rotation', North's 1NT "
          "https://www.bridgewebs.com/lincoln/page4.html"),
+    # Review fix: North passed at his partner's (the dealer's) turn, so the law is
+    # 30B1(b)(ii) (pass out of rotation), not 31A2(b) (bid at RHO's turn).
     Case({**NOT, "source": "out_of_turn"}, "not_comparable_out_of_turn",
-         {"offender_partner_must_pass": "once"}, {"31A2(b)"},
+         {"offender_partner_must_pass": "once"}, {"30B1(b)(ii)"},
          "Lincoln Bridge Club 'Pass out of rotation', North's 1♠ "
          "https://www.bridgewebs.com/lincoln/page4.html"),
 ]

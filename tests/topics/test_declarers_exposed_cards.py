@@ -13,8 +13,8 @@ CASES = [
         {"what": "card", "held": "yes"},
         "card_played",
         {"card_played": True, "penalty_card": "none"},
-        {"45C2", "48A"},
-        "Law 48A 'but see Law 45C2': a card held as if played is played",
+        {"45C2", "45C4(a)", "48A"},
+        "Law 48A 'but see Law 45C2': a card held as if played (or named) is played",
     ),
     Case(
         {"what": "card", "held": "no"},
@@ -107,4 +107,5 @@ def test_links_to_other_topics() -> None:
     nodes = library().topic(TOPIC).nodes
     assert nodes["oolt"].see == "opening-lead-wrong-defender"
     assert nodes["card_played"].see == "played-card"
-    assert nodes["claim"].see is None  # no claims topic to link to yet (brief)
+    # Review fix: the claims topic exists now; 48B2 hands over to it (Law 68 applies).
+    assert nodes["claim"].see == "claim"
