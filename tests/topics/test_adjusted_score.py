@@ -71,7 +71,8 @@ CASES = [
     Case(
         {"why": "wrong_rectification", "who_rectified": "players"},
         "players_rectified",
-        {"split_score": True, "procedural_penalty": "possible"},
+        # adjustment only if the players' settlement cannot be undone (10B): "possible"
+        {"split_score": True, "procedural_penalty": "possible", "adjusted_score": "possible"},
         {"12A3", "10B", "11A", "11B"},
         "000 AAP: offenders who acted as director and got it wrong: split score (11A) or "
         "procedural penalty (11B); the NOS keeps its table score",

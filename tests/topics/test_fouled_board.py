@@ -56,7 +56,8 @@ CASES = [
     Case(
         {**TEAMS, "same_form": "no", "teams_fault": "one"},
         "teams_one",
-        {"board_cancelled": True, "procedural_penalty": "possible"},
+        # average-plus or an assigned score, whichever is better: not always artificial
+        {"board_cancelled": True, "procedural_penalty": "possible", "adjusted_score": "possible"},
         {"86B2(b)"},
         "Law 86B2(b): non-offenders average plus or assigned, whichever is better",
     ),

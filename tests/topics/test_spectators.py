@@ -19,8 +19,9 @@ CASES = [
         {"what": "reaction", "info": "yes"},
         "spectator_info",
         {"adjusted_score": "possible", "play_continues": True},
-        {"76B2", "16D1"},
-        "Law 76B2/76B3 with 16D: a spectator's reaction is extraneous information",
+        {"76B2", "16D1", "16D3"},
+        "Law 76B2/76B3 with 16D: a spectator's reaction is extraneous information; "
+        "received after the first call, 16D3 (rule as in 16D2(c) or (d))",
     ),
     Case(
         {"what": "reaction", "info": "no"},
