@@ -17,7 +17,7 @@ PICKED_UP = {"accepted": False, "penalty_card": "none", "lead_restriction": "50D
 
 CASES = [
     Case({"who": "declaring_side"}, "declaring_side",
-         {"card_returned_to_hand": True, "penalty_card": "none"}, {"54E", "24"},
+         {"card_returned_to_hand": True, "penalty_card": "none"}, {"54E", "24D"},
          "Law 54E (2017): attempted opening lead by the declaring side: Law 24"),
     Case({"who": "defender", "misled": "yes", "misled.after": "no"}, "misled.retract",
          {"card_withdrawn": True, "penalty_card": "none", "accepted": False}, {"47E1"},
@@ -81,7 +81,7 @@ WORKED_EXAMPLES = [
     # card is not a lead at all but a card exposed during the auction period (54E sends it
     # to Law 24), and once the correct defender has led, a card of declarer is picked up.
     Case({"who": "declaring_side"}, "declaring_side",
-         {"card_returned_to_hand": True, "penalty_card": "none"}, {"54E", "24"},
+         {"card_returned_to_hand": True, "penalty_card": "none"}, {"54E", "24D"},
          "EBU TDs forum, https://forums.ebu.co.uk/discussion/1668/"
          "declarers-partner-makes-opening-lead-can-it-be-accepted"),
     # Aylesbury Aces bridge club handout "Lead out of turn" (2018): the five options after an

@@ -104,7 +104,7 @@ CASES = [
          {"penalty_card": "none", "card_returned_to_hand": True}, {"48A"},
          "000 Strafkaart 1-2: declarer picks the card up without rectification (48A)"),
     Case({"situation": "exposed", "holder": "dummy"}, "declarer_card",
-         {"penalty_card": "none", "card_returned_to_hand": True}, {"48A", "24"},
+         {"penalty_card": "none", "card_returned_to_hand": True}, {"48A", "24D"},
          "000 Strafkaart 1-2: dummy picks the card up (48A); from the auction: Law 24 "
          "(2017: opening paragraph; there is no 24D)"),
     Case({**EXPOSED, "dummy": "dummy", "dummy.looked": "yes"}, "dummy.no_rectification",

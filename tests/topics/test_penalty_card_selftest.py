@@ -83,7 +83,7 @@ def test_statement_b() -> None:
         assert result.ruling.id == "declarer_card"
         assert result.ruling.outcome["penalty_card"] == "none"
         assert result.ruling.outcome["card_returned_to_hand"] is True
-        assert {"48A", "24"} <= set(result.ruling.laws)
+        assert {"48A", "24D"} <= set(result.ruling.laws)
     defender = decide({**DEFENDER, "major": "played"}, {"exposed_count": "1", "card": "♣A"})
     assert answered_by_fact(defender, "honour") == "yes"
     assert defender.ruling.id == "card_played"
