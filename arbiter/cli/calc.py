@@ -3,6 +3,11 @@
 Each calculator module in ``CALCULATORS`` has ``add_arguments(parser)`` and
 ``run(args, lang) -> int``; it is imported only when its name is asked for, so a
 calculator that needs a heavy library (the double-dummy solver) costs nothing to the rest.
+
+For the web app each module also has ``TITLE`` and ``DESCRIPTION`` and, per argument
+``dest``, ``LABELS`` (a short label) and ``HELP`` (a one-line hint), all
+:class:`~arbiter.i18n.Text` in Dutch and English. The command line does not use them: its
+``--help`` stays the argparse help.
 """
 
 from __future__ import annotations

@@ -35,13 +35,75 @@ from arbiter.calc.scoring import (
 )
 from arbiter.cli.calc_imps import score_value
 from arbiter.cli.calc_matchpoints import averages_of, entry_text, parse_count
-from arbiter.i18n import InputError, Lang, parse_lang
+from arbiter.i18n import InputError, Lang, Text, parse_lang
 from arbiter.laws.profiles import Profile, profile
 
 ACCEPTED = (
     "--artificial avg-plus [--session 63.5]",
     '--weighted "30% 4♠=, 70% 4♠-1" --declarer N --vul nee [--traveller ... | --other-table ...]',
 )
+
+TITLE = Text.of("Arbitrale score", "Adjusted score")
+DESCRIPTION = Text.of(
+    "Kunstmatige (12C2) en vervangende (12C1) arbitrale score, ook gewogen of als splitscore.",
+    "Artificial (Law 12C2) and assigned (Law 12C1) adjusted scores, also weighted or split.",
+)
+LABELS: dict[str, Text] = {
+    "artificial": Text.of("Kunstmatige score", "Artificial score"),
+    "session": Text.of("Zittingspercentage", "Session percentage"),
+    "weighted": Text.of("Vervangende score", "Assigned score"),
+    "ew_weighted": Text.of("Vervangende score OW", "Assigned score EW"),
+    "declarer": Text.of("Leider", "Declarer"),
+    "vul": Text.of("Kwetsbaar", "Vulnerable"),
+    "board": Text.of("Spelnummer", "Board number"),
+    "traveller": Text.of("Andere NZ-scores (paren)", "Other NS scores (pairs)"),
+    "other_table": Text.of("Andere tafel (viertallen)", "Other table (teams)"),
+    "neuberg_of": Text.of("Neuberg: aantal resultaten", "Neuberg: number of results"),
+    "profile": Text.of("Reglement", "Regulations"),
+}
+HELP: dict[str, Text] = {
+    "artificial": Text.of(
+        "G-, G of G+ (gemiddeld-min, gemiddeld, gemiddeld-plus)",
+        "avg-minus, avg, avg-plus (G-, G, G+)",
+    ),
+    "session": Text.of(
+        "zittingspercentage van het paar, voor 12C2(c)",
+        "session percentage of the contestant, for Law 12C2(c)",
+    ),
+    "weighted": Text.of(
+        "eventueel gewogen: 30% 4♠=, 70% 4♠-1", "weighted if need be: 30% 4♠=, 70% 4♠-1"
+    ),
+    "ew_weighted": Text.of(
+        "een andere toewijzing voor Oost-West: splitscore (12C1(e))",
+        "a different assignment for East-West: split score (Law 12C1(e))",
+    ),
+    "declarer": Text.of(
+        "N/O/Z/W: leider van resultaten zonder windrichting",
+        "N/E/S/W: declarer of results without a seat",
+    ),
+    "vul": Text.of(
+        "ja/nee (leidende partij) of niemand/NZ/OW/allen",
+        "yes/no (declaring side) or none/NS/EW/all",
+    ),
+    "board": Text.of(
+        "de kwetsbaarheid volgt uit het spelnummer", "vulnerability from the board number"
+    ),
+    "traveller": Text.of(
+        "parenwedstrijd: NZ-scores van de andere tafels op dit spel: 420,450,-50",
+        "pairs: the other tables' NS scores on this board: 420,450,-50",
+    ),
+    "other_table": Text.of(
+        "viertallen: NZ-score aan de andere tafel", "teams: NS score at the other table"
+    ),
+    "neuberg_of": Text.of(
+        "het aantal resultaten dat het spel had moeten hebben",
+        "the number of results the board should have had",
+    ),
+    "profile": Text.of(
+        "reglementsprofiel: NBB (standaard), WBF, EBU, ACBL",
+        "regulation profile: NBB (default), WBF, EBU, ACBL",
+    ),
+}
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

@@ -22,7 +22,40 @@ from arbiter.calc.auction_facts import (
     parse_irregular,
     split_marked,
 )
-from arbiter.i18n import InputError, Lang, parse_lang
+from arbiter.i18n import InputError, Lang, Text, parse_lang
+
+TITLE = Text.of("Onregelmatige bieding", "Irregular call")
+DESCRIPTION = Text.of(
+    "De feiten van een onregelmatige bieding: aan de beurt of niet, voldoende of niet, en "
+    "het onderwerp dat erbij hoort.",
+    "The facts of an irregular call: in turn or not, sufficient or not, and the topic it "
+    "belongs to.",
+)
+LABELS: dict[str, Text] = {
+    "dealer": Text.of("Gever", "Dealer"),
+    "calls": Text.of("Biedingen ervoor", "Calls before"),
+    "irregular": Text.of("Onregelmatige bieding", "Irregular call"),
+    "by": Text.of("Gedaan door", "Made by"),
+    "must_pass": Text.of("Moet passen", "Must pass"),
+}
+HELP: dict[str, Text] = {
+    "dealer": Text.of("N/O/Z/W", "N/E/S/W"),
+    "calls": Text.of(
+        "de biedingen vóór de onregelmatigheid, vanaf de gever: 1♥ pas 1♠",
+        "the calls before the irregularity, from the dealer: 1♥ pass 1♠",
+    ),
+    "irregular": Text.of(
+        "bv. 1♦; of markeer haar met * achter de biedingen",
+        "e.g. 1♦; or mark it with * after the calls",
+    ),
+    "by": Text.of(
+        "wie de onregelmatige bieding deed: N/O/Z/W", "who made the irregular call: N/E/S/W"
+    ),
+    "must_pass": Text.of(
+        "een speler die nu verplicht moet passen (art. 37, 28A)",
+        "a player obliged to pass at this point (Laws 37, 28A)",
+    ),
+}
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

@@ -10,7 +10,23 @@ import argparse
 import json
 
 from arbiter.calc.scoring import board_info, parse_board_number
-from arbiter.i18n import Lang, parse_lang
+from arbiter.i18n import Lang, Text, parse_lang
+
+TITLE = Text.of("Gever en kwetsbaarheid", "Dealer and vulnerability")
+DESCRIPTION = Text.of(
+    "Gever en kwetsbaarheid bij een spelnummer (art. 2), bv. als de markering van een bord "
+    "ontbreekt.",
+    "Dealer and vulnerability of a board number (Law 2), e.g. when a board's markings are missing.",
+)
+LABELS: dict[str, Text] = {
+    "number": Text.of("Spelnummer", "Board number"),
+}
+HELP: dict[str, Text] = {
+    "number": Text.of(
+        "1, 2, 3, …; spel 17 heeft de markering van spel 1",
+        "1, 2, 3, …; board 17 has the markings of board 1",
+    ),
+}
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

@@ -16,7 +16,37 @@ import json
 from typing import Any
 
 from arbiter.bridge import Denom, Seat
-from arbiter.i18n import InputError, Lang, parse_lang
+from arbiter.i18n import InputError, Lang, Text, parse_lang
+
+TITLE = Text.of("Double dummy en par", "Double dummy and par")
+DESCRIPTION = Text.of(
+    "Double-dummytabel en par van een spelverdeling: een hulpmiddel bij het inschatten van "
+    "resultaten, geen beslissing.",
+    "Double-dummy table and par of a deal: an aid to judge likely results, not a ruling.",
+)
+LABELS: dict[str, Text] = {
+    "pbn": Text.of("PBN-bestand", "PBN file"),
+    "deal": Text.of("Spelverdeling (PBN)", "Deal (PBN)"),
+    "board": Text.of("Spelnummer", "Board number"),
+    "vul": Text.of("Kwetsbaar", "Vulnerable"),
+    "dealer": Text.of("Gever", "Dealer"),
+}
+HELP: dict[str, Text] = {
+    "pbn": Text.of(
+        "de inhoud van een PBN-bestand met de spelverdeling",
+        "the contents of a PBN file with the deal",
+    ),
+    "deal": Text.of(
+        "in plaats van een bestand: N:AKQJ.T98.765.432 ... (T = 10)",
+        "instead of a file: N:AKQJ.T98.765.432 ... (T = 10)",
+    ),
+    "board": Text.of(
+        "spel in het bestand; geeft ook gever en kwetsbaarheid",
+        "board in the file; also gives dealer and vulnerability",
+    ),
+    "vul": Text.of("niemand/NZ/OW/allen", "none/NS/EW/all"),
+    "dealer": Text.of("N/O/Z/W", "N/E/S/W"),
+}
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

@@ -17,10 +17,46 @@ from typing import Any
 
 from arbiter.calc.imps import butler, imp_band, imps, match
 from arbiter.calc.matchpoints import check_score, format_number
-from arbiter.i18n import InputError, Lang, parse_lang
+from arbiter.i18n import InputError, Lang, Text, parse_lang
 from arbiter.laws.profiles import profile
 
 ACCEPTED = ("arbiter calc imps 620 -100", "--butler 420,450,-50", "--match 620/-100,420/450")
+
+TITLE = Text.of("IMPs en Butler", "IMPs and Butler")
+DESCRIPTION = Text.of(
+    "IMPs van een verschil of van twee tafels, Butler tegen de datum, en de totalen van een "
+    "viertallenwedstrijd.",
+    "IMPs of a difference or of two tables, Butler against the datum, and the totals of a "
+    "teams match.",
+)
+LABELS: dict[str, Text] = {
+    "scores": Text.of("NZ-scores of verschil", "NS scores or difference"),
+    "butler": Text.of("Butler: NZ-scores", "Butler: NS scores"),
+    "trim": Text.of("Weglaten voor de datum", "Trim for the datum"),
+    "match": Text.of("Wedstrijd", "Match"),
+    "profile": Text.of("Reglement", "Regulations"),
+}
+HELP: dict[str, Text] = {
+    "scores": Text.of(
+        "NZ-score aan tafel 1 en aan tafel 2, of één verschil in punten",
+        "NS score at table 1 and at table 2, or one difference in points",
+    ),
+    "butler": Text.of(
+        "alle NZ-scores van één spel: 420,450,-50", "all NS scores on one board: 420,450,-50"
+    ),
+    "trim": Text.of(
+        "scores die aan elke kant niet meetellen voor de datum (standaard 1)",
+        "scores left out at each end for the datum (default 1)",
+    ),
+    "match": Text.of(
+        "per spel NZ-score tafel 1/tafel 2: 620/-100, 420/450",
+        "per board NS score table 1/table 2: 620/-100, 420/450",
+    ),
+    "profile": Text.of(
+        "reglementsprofiel: NBB (standaard), WBF, EBU, ACBL",
+        "regulation profile: NBB (default), WBF, EBU, ACBL",
+    ),
+}
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

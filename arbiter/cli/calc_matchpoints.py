@@ -20,8 +20,40 @@ from arbiter.calc.matchpoints import (
     matchpoint,
     parse_traveller,
 )
-from arbiter.i18n import InputError, Lang, parse_lang
+from arbiter.i18n import InputError, Lang, Text, parse_lang
 from arbiter.laws.profiles import Profile, profile
+
+TITLE = Text.of("Matchpunten", "Matchpoints")
+DESCRIPTION = Text.of(
+    "Matchpunten en percentages van een spel; met Neuberg als er resultaten ontbreken of "
+    "een arbitrale score is gegeven.",
+    "Matchpoints and percentages of a board; with Neuberg when results are missing or an "
+    "adjusted score was given.",
+)
+LABELS: dict[str, Text] = {
+    "score": Text.of("NZ-scores, één per regel", "NS scores, one per line"),
+    "scores": Text.of("NZ-scores op één regel", "NS scores on one line"),
+    "neuberg_of": Text.of("Neuberg: aantal resultaten", "Neuberg: number of results"),
+    "profile": Text.of("Reglement", "Regulations"),
+}
+HELP: dict[str, Text] = {
+    "score": Text.of(
+        "één NZ-score per tafel: 420, -50, 60/40 of G+/G-",
+        "one NS score per table: 420, -50, 60/40 or G+/G-",
+    ),
+    "scores": Text.of(
+        "in plaats van het veld hierboven: 420,450,-50,60/40",
+        "instead of the field above: 420,450,-50,60/40",
+    ),
+    "neuberg_of": Text.of(
+        "het aantal resultaten dat het spel had moeten hebben",
+        "the number of results the board should have had",
+    ),
+    "profile": Text.of(
+        "reglementsprofiel: NBB (standaard), WBF, EBU, ACBL",
+        "regulation profile: NBB (default), WBF, EBU, ACBL",
+    ),
+}
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

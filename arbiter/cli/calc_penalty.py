@@ -30,7 +30,7 @@ from arbiter.calc.penalty import (
     classify,
     information,
 )
-from arbiter.i18n import InputError, Lang, parse_lang
+from arbiter.i18n import InputError, Lang, Text, parse_lang
 
 _OWNER_WORDS = {
     "defender": "defender",
@@ -55,6 +55,56 @@ _TURN_WORDS = {
     "houder-komt-uit": "holder_leads",
     "partner-leads": "partner_leads",
     "partner-komt-uit": "partner_leads",
+}
+
+TITLE = Text.of("Strafkaart", "Penalty card")
+DESCRIPTION = Text.of(
+    "Kleine of grote strafkaart, wat de houder moet, en de keuzes van de leider als de "
+    "partner van de houder moet uitkomen (art. 50, 51).",
+    "Minor or major penalty card, the holder's duties, and declarer's options when the "
+    "holder's partner is to lead (Laws 50, 51).",
+)
+LABELS: dict[str, Text] = {
+    "cards": Text.of("Zichtbare kaart(en)", "Exposed card(s)"),
+    "deliberate": Text.of("Opzettelijk gespeeld", "Deliberately played"),
+    "owner": Text.of("Kaart van", "Card of"),
+    "phase": Text.of("Zichtbaar tijdens", "Exposed during"),
+    "existing": Text.of("Strafkaarten al op tafel", "Penalty cards already down"),
+    "turn": Text.of("Beurt", "Turn"),
+    "hand": Text.of("Hand van de houder", "Holder's hand"),
+    "led": Text.of("Voorgespeelde kleur", "Suit led"),
+    "partner_major": Text.of("Grote strafkaarten partner", "Partner's major penalty cards"),
+}
+HELP: dict[str, Text] = {
+    "cards": Text.of("bv. ♦2 ♣3 of ♣A", "e.g. ♦2 ♣3 or ♣A"),
+    "deliberate": Text.of(
+        "de kaart werd zichtbaar door haar opzettelijk te spelen",
+        "the card was exposed by deliberate play",
+    ),
+    "owner": Text.of(
+        "tegenspeler (standaard), leider of blinde", "defender (default), declarer or dummy"
+    ),
+    "phase": Text.of("spel (standaard) of bieden", "play (default) or auction"),
+    "existing": Text.of(
+        "strafkaarten van deze speler die al op tafel liggen",
+        "the player's penalty cards already on the table",
+    ),
+    "turn": Text.of(
+        "houder-speelt, houder-komt-uit of partner-komt-uit",
+        "holder-plays, holder-leads or partner-leads",
+    ),
+    "hand": Text.of(
+        "zijn kaarten: dan staat erbij welke hij mag spelen",
+        "his cards, to list which he may play",
+    ),
+    "led": Text.of(
+        "als de houder bijspeelt: ♠, ♥, ♦, ♣ of schoppen, harten, ...",
+        "when the holder plays to a trick: ♠, ♥, ♦, ♣ or spades, hearts, ...",
+    ),
+    "partner_major": Text.of(
+        "grote strafkaarten van de partner van de houder",
+        "major penalty cards of the holder's partner",
+    ),
 }
 
 

@@ -15,9 +15,40 @@ from typing import Any
 
 from arbiter.bridge import Seat
 from arbiter.calc.revoke import REMINDER_64C, STEPS, RevokeFacts, RevokeResult, transfer
-from arbiter.i18n import InputError, Lang, parse_lang
+from arbiter.i18n import InputError, Lang, Text, parse_lang
 
 FIELDS = tuple(RevokeFacts.__dataclass_fields__)
+
+TITLE = Text.of("Verzaking", "Revoke")
+DESCRIPTION = Text.of(
+    "Hoeveel slagen een voldongen verzaking kost (64A, 64B): uit de gegevens aan tafel of "
+    "uit een PBN-bestand van het gespeelde spel.",
+    "Tricks an established revoke costs (Law 64A, 64B): from the facts at the table or from "
+    "a PBN file of the played board.",
+)
+LABELS: dict[str, Text] = {
+    "facts": Text.of("Gegevens (JSON)", "Facts (JSON)"),
+    "pbn": Text.of("PBN-bestand", "PBN file"),
+    "board": Text.of("Spelnummer", "Board number"),
+}
+HELP: dict[str, Text] = {
+    "facts": Text.of(
+        'wat u aan tafel vaststelde, bv. {"revoker": "defender", "established": true, '
+        '"revoke_trick": 5, "revoke_trick_won_by": "offender", '
+        '"offending_side_tricks_after": 2}',
+        'what you found at the table, e.g. {"revoker": "defender", "established": true, '
+        '"revoke_trick": 5, "revoke_trick_won_by": "offender", '
+        '"offending_side_tricks_after": 2}',
+    ),
+    "pbn": Text.of(
+        "de inhoud van het PBN-bestand van het gespeelde spel (in plaats van de gegevens)",
+        "the contents of the PBN file of the played board (instead of the facts)",
+    ),
+    "board": Text.of(
+        "welk spel uit het PBN-bestand (standaard het eerste)",
+        "which board in the PBN file (default: the first)",
+    ),
+}
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

@@ -23,7 +23,30 @@ from arbiter.calc.scoring import (
     score_lines,
     vulnerability_option,
 )
-from arbiter.i18n import InputError, Lang, parse_lang
+from arbiter.i18n import InputError, Lang, Text, parse_lang
+
+TITLE = Text.of("Score van een resultaat", "Score of a result")
+DESCRIPTION = Text.of(
+    "Duplicatescore van een resultaat, opgebouwd uit slagpunten, premies en over- of onderslagen.",
+    "Duplicate score of a result, built up from trick score, bonuses and over- or undertricks.",
+)
+LABELS: dict[str, Text] = {
+    "result": Text.of("Resultaat", "Result"),
+    "vul": Text.of("Kwetsbaar", "Vulnerable"),
+    "board": Text.of("Spelnummer", "Board number"),
+    "declarer": Text.of("Leider", "Declarer"),
+}
+HELP: dict[str, Text] = {
+    "result": Text.of("bv. 4♠X=, 3SA-2, 4♥XX+1, 6♦= N", "e.g. 4♠X=, 3NT-2, 4♥XX+1, 6♦= N"),
+    "vul": Text.of(
+        "ja/nee (leidende partij) of niemand/NZ/OW/allen; leeg: beide scores",
+        "yes/no (declaring side) or none/NS/EW/all; empty: both scores",
+    ),
+    "board": Text.of(
+        "de kwetsbaarheid volgt uit het spelnummer", "vulnerability from the board number"
+    ),
+    "declarer": Text.of("N/O/Z/W: dan ook de NZ-score", "N/E/S/W: then also the NS score"),
+}
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

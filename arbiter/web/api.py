@@ -311,9 +311,10 @@ async def law(request: Request, number: int = Path(ge=0, le=1000),
 
 
 @router.get("/calc", summary="The calculators and their arguments", tags=["calc"])
-def calc_list() -> Response:
-    """Each calculator of `arbiter calc`, with its arguments read from the command line."""
-    return _json([c.as_json() for c in calculators.calculators()])
+def calc_list(lang: LangParam = LANG_QUERY) -> Response:
+    """Each calculator of `arbiter calc`, with its arguments read from the command line;
+    title, labels and help in `lang`."""
+    return _json([c.as_json(lang) for c in calculators.calculators()])
 
 
 @router.post("/calc/{name}", response_model=CalcOut, responses=BODY_ERRORS, tags=["calc"],

@@ -7,6 +7,12 @@ filled-in form back into the same command line, and runs ``arbiter calc NAME ...
 process. A calculator added to the registry appears in the web app and the API without a
 change here, and the web app gives exactly what the command line gives.
 
+The words around the fields are the module's own: ``TITLE`` and ``DESCRIPTION`` (a
+:class:`~arbiter.i18n.Text` each), ``LABELS`` (a short label per argument ``dest``) and
+``HELP`` (a one-line hint per argument), in Dutch and English. What a module leaves out
+falls back to the command line's words: the registry's help, the ``dest`` and the argparse
+help (English). The command line itself keeps its argparse help.
+
 Calculators print their result, so a run captures standard output. Runs are serialised
 behind one lock: that keeps the captured output apart, and the double-dummy solver that
 some calculators use is not thread-safe.
@@ -22,11 +28,12 @@ import os
 import re
 import tempfile
 import threading
-from collections.abc import Iterator
-from dataclasses import dataclass
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass, field
+from types import ModuleType
 from typing import Any
 
-from arbiter.i18n import InputError, Lang
+from arbiter.i18n import DEFAULT_LANG, LANGS, InputError, Lang, Text
 
 _LOCK = threading.Lock()
 _SKIP = {"help", "lang", "json"}
@@ -45,20 +52,23 @@ class Param:
     kind: str  # "flag" | "text" | "int" | "float" | "choice" | "file" (pasted contents)
     required: bool
     multiple: bool
-    help: str
+    help: str  # the argparse help, as ``arbiter calc NAME --help`` shows it
     repeat: bool = False  # action="append": the flag is given once per value
     choices: tuple[str, ...] = ()
     default: Any = None
     metavar: str | None = None
+    label: Text = field(default_factory=Text)  # the module's LABELS[dest], or the dest
+    hint: Text = field(default_factory=Text)  # the module's HELP[dest], or the argparse help
 
-    def as_json(self) -> dict[str, Any]:
+    def as_json(self, lang: Lang = DEFAULT_LANG) -> dict[str, Any]:
         return {
             "name": self.dest,
             "flag": self.flag,
             "kind": self.kind,
             "required": self.required,
             "multiple": self.multiple,
-            "help": self.help,
+            "label": self.label.get_lang(lang),
+            "help": self.hint.get_lang(lang),
             "choices": list(self.choices),
             "default": self.default if _jsonable(self.default) else None,
         }
@@ -68,14 +78,17 @@ class Param:
 class Calculator:
     name: str
     module: str
-    help: str
+    help: str  # the registry's help (English), as the command line shows it
     params: tuple[Param, ...]
+    title: Text = field(default_factory=Text)  # the module's TITLE, or the name
+    description: Text = field(default_factory=Text)  # its DESCRIPTION, or the help
 
-    def as_json(self) -> dict[str, Any]:
+    def as_json(self, lang: Lang = DEFAULT_LANG) -> dict[str, Any]:
         return {
             "name": self.name,
-            "help": self.help,
-            "params": [p.as_json() for p in self.params],
+            "title": self.title.get_lang(lang),
+            "help": self.description.get_lang(lang),
+            "params": [p.as_json(lang) for p in self.params],
         }
 
 
@@ -100,7 +113,8 @@ def names() -> list[str]:
     return list(_registry())
 
 
-def _parser(name: str) -> argparse.ArgumentParser:
+def _load(name: str) -> tuple[ModuleType, argparse.ArgumentParser]:
+    """The calculator's module (imported now, on first use) and its command-line parser."""
     import importlib
 
     from arbiter.cli.errors import Parser
@@ -111,10 +125,26 @@ def _parser(name: str) -> argparse.ArgumentParser:
     parser.add_argument("--lang", default=None)
     parser.add_argument("--json", action="store_true")
     module.add_arguments(parser)
-    return parser
+    return module, parser
 
 
-def _param(action: argparse.Action) -> Param | None:
+def _texts(module: ModuleType, attribute: str) -> Mapping[str, Text]:
+    texts = getattr(module, attribute, None)
+    return texts if isinstance(texts, Mapping) else {}
+
+
+def _text(value: Any, fallback: str) -> Text:
+    """``value`` when it is a text with some words, else ``fallback`` in both languages."""
+    if isinstance(value, Mapping) and any(value.get(lang) for lang in LANGS):
+        return Text(value)
+    return Text.of(fallback, fallback)
+
+
+def _param(
+    action: argparse.Action,
+    labels: Mapping[str, Text] | None = None,
+    hints: Mapping[str, Text] | None = None,
+) -> Param | None:
     if action.dest in _SKIP or isinstance(action, argparse._HelpAction):
         return None
     flag = max(action.option_strings, key=len) if action.option_strings else None
@@ -135,6 +165,7 @@ def _param(action: argparse.Action) -> Param | None:
     else:
         kind = "text"
     required = bool(action.required) if flag else action.nargs not in ("?", "*")
+    help_text = (action.help or "").replace("%(default)s", str(action.default)).replace("%%", "%")
     return Param(
         dest=action.dest,
         flag=flag,
@@ -142,10 +173,12 @@ def _param(action: argparse.Action) -> Param | None:
         required=required and kind != "flag",
         multiple=multiple,
         repeat=repeat,
-        help=(action.help or "").replace("%(default)s", str(action.default)),
+        help=help_text,
         choices=tuple(str(c) for c in action.choices or ()),
         default=None if action.default is argparse.SUPPRESS else action.default,
         metavar=action.metavar if isinstance(action.metavar, str) else None,
+        label=_text((labels or {}).get(action.dest), action.dest.replace("_", " ")),
+        hint=_text((hints or {}).get(action.dest), help_text),
     )
 
 
@@ -157,9 +190,18 @@ def calculator(name: str) -> Calculator:
             f"Unknown calculator '{name[:40]}'.",
             accepted=tuple(registry),
         )
-    parser = _parser(name)
-    params = tuple(p for p in (_param(a) for a in parser._actions) if p is not None)
-    return Calculator(name, registry[name][0], registry[name][1], params)
+    module, parser = _load(name)
+    labels, hints = _texts(module, "LABELS"), _texts(module, "HELP")
+    params = tuple(p for p in (_param(a, labels, hints) for a in parser._actions) if p is not None)
+    module_name, help_text = registry[name]
+    return Calculator(
+        name,
+        module_name,
+        help_text,
+        params,
+        title=_text(getattr(module, "TITLE", None), name),
+        description=_text(getattr(module, "DESCRIPTION", None), help_text),
+    )
 
 
 def calculators() -> list[Calculator]:

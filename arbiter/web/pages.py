@@ -207,8 +207,9 @@ async def calc_index(request: Request, lang: str) -> Response:
     r = _renderer(request)
 
     def build() -> Page:
-        items = [{"name": n, "help": h, "url": f"/{lang}/calc/{n}"}
-                 for n, (_m, h) in _registry().items()]  # fmt: skip
+        items = [{"name": c.name, "title": c.title.get_lang(lang),
+                  "help": c.description.get_lang(lang), "url": f"/{lang}/calc/{c.name}"}
+                 for c in calculators.calculators()]  # fmt: skip
         return r.page("calc_index.html", lang, f"/{lang}/calc", title=LABELS[lang]["calc"],
                       kind="calc", items=items)  # fmt: skip
 
@@ -228,7 +229,8 @@ def _calc_page(request: Request, lang: Lang, name: str, values: dict[str, Any],
     r = _renderer(request)
     page = r.page(
         "calc.html", lang, f"/{lang}/calc/{name}", status=status,
-        title=f"{LABELS[lang]['calc']}: {name}", kind="calc", calc=calc, values=values,
+        title=f"{LABELS[lang]['calc']}: {calc.title.get_lang(lang)}", kind="calc", calc=calc,
+        values=values,
         outcome=outcome, error=error,
     )  # fmt: skip
     return respond(request, page, lang, cache_control="no-store")

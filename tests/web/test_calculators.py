@@ -3,13 +3,23 @@
 from __future__ import annotations
 
 import argparse
+import importlib
 import sys
 import types
 
 import pytest
+from markupsafe import escape  # as the templates escape
 
 from arbiter.cli.calc import CALCULATORS
+from arbiter.i18n import LANGS, Text
 from arbiter.web import calculators
+
+
+@pytest.fixture(autouse=True)
+def _forget_language(client):
+    """Pages remember their language in a cookie; the session's client must not keep it."""
+    yield
+    client.cookies.clear()
 
 
 def test_index_lists_every_calculator(client):
@@ -85,3 +95,104 @@ def test_a_new_calculator_appears_without_change(client, fake_calculator):
     assert bad.status_code == 422 and "numbers" in bad.json()["accepted"]
     bad = client.post("/nl/calc/fake", data={"numbers": "two"})
     assert bad.status_code == 422 and "error-box" in bad.text
+
+
+# -- the words around the fields: Dutch first, English second ---------------------------------
+
+
+def _module(name: str) -> types.ModuleType:
+    return importlib.import_module(CALCULATORS[name][0])
+
+
+def _dests(name: str) -> list[str]:
+    """Every argument the calculator's form and API listing show, read from argparse."""
+    return [p.dest for p in calculators.calculator(name).params]
+
+
+def _bilingual(text: object) -> bool:
+    return isinstance(text, Text) and all(
+        isinstance(text.get(lang), str) and text[lang].strip() for lang in LANGS
+    )
+
+
+@pytest.mark.parametrize("name", list(CALCULATORS))
+def test_every_argument_has_a_dutch_and_an_english_label(name):
+    module = _module(name)
+    labels = getattr(module, "LABELS", None)
+    hints = getattr(module, "HELP", {})
+    assert isinstance(labels, dict), f"{module.__name__} has no LABELS"
+    missing = [d for d in _dests(name) if not _bilingual(labels.get(d))]
+    assert not missing, f"{module.__name__}.LABELS lacks nl and en for {missing}"
+    # no stale entries: a renamed argument must not keep an orphan label
+    assert set(labels) <= set(_dests(name)), set(labels) - set(_dests(name))
+    assert set(hints) <= set(_dests(name)), set(hints) - set(_dests(name))
+    assert all(_bilingual(h) for h in hints.values()), f"{module.__name__}.HELP: nl and en"
+    for attribute in ("TITLE", "DESCRIPTION"):
+        assert _bilingual(getattr(module, attribute, None)), f"{module.__name__}.{attribute}"
+
+
+def _label_html(param: calculators.Param, text: str) -> str:
+    if param.kind == "flag":
+        return f'name="{param.dest}" value="1"> {escape(text)}</label>'
+    return f'<label for="c-{param.dest}">{escape(text)}'
+
+
+@pytest.mark.parametrize("name", list(CALCULATORS))
+def test_the_dutch_page_shows_the_dutch_words(client, name):
+    module = _module(name)
+    calc = calculators.calculator(name)
+    pages = {lang: client.get(f"/{lang}/calc/{name}").text for lang in LANGS}
+    first = calc.params[0]
+    assert _label_html(first, module.LABELS[first.dest]["nl"]) in pages["nl"]
+    for param in calc.params:
+        for lang in LANGS:
+            assert _label_html(param, module.LABELS[param.dest][lang]) in pages[lang]
+            if param.dest in getattr(module, "HELP", {}):
+                assert escape(module.HELP[param.dest][lang]) in pages[lang]
+    assert f"<h1>{escape(module.TITLE['nl'])}</h1>" in pages["nl"]
+    assert escape(module.DESCRIPTION["nl"]) in pages["nl"]
+    assert f"<h1>{escape(module.TITLE['en'])}</h1>" in pages["en"]
+    index = client.get("/nl/calc").text
+    assert escape(module.TITLE["nl"]) in index and escape(module.DESCRIPTION["nl"]) in index
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_api_listing_speaks_the_language_asked(client, lang):
+    listed = {c["name"]: c for c in client.get("/api/v1/calc", params={"lang": lang}).json()}
+    assert list(listed) == list(CALCULATORS)
+    for name, item in listed.items():
+        module = _module(name)
+        assert item["title"] == module.TITLE[lang]
+        assert item["help"] == module.DESCRIPTION[lang]
+        for param in item["params"]:
+            assert param["label"] == module.LABELS[param["name"]][lang]
+    default = client.get("/api/v1/calc").json()  # Dutch unless asked otherwise
+    assert default[0]["title"] == _module(default[0]["name"]).TITLE["nl"]
+
+
+def test_without_texts_the_command_line_words_are_shown(client, fake_calculator):
+    page = client.get("/nl/calc/fake").text
+    assert '<label for="c-times">times</label>' in page and "multiply by" in page
+    assert "<h1>fake</h1>" in page and "adds numbers" in page
+    listed = {c["name"]: c for c in client.get("/api/v1/calc").json()}
+    times = next(p for p in listed["fake"]["params"] if p["name"] == "times")
+    assert (times["label"], times["help"]) == ("times", "multiply by")
+    fake_calculator.LABELS = {"times": Text.of("Keer", "Times")}
+    fake_calculator.HELP = {"times": Text.of("vermenigvuldig met", "multiply by")}
+    fake_calculator.TITLE = Text.of("Optellen", "Adding")
+    assert '<label for="c-times">Keer</label>' in client.get("/nl/calc/fake").text
+    assert "vermenigvuldig met" in client.get("/nl/calc/fake").text
+    english = client.get("/en/calc/fake").text
+    assert '<label for="c-times">Times</label>' in english and "<h1>Adding</h1>" in english
+    # a label in one language only: the other falls back to Dutch, never to nothing
+    fake_calculator.LABELS = {"times": Text(nl="Keer")}
+    assert '<label for="c-times">Keer</label>' in client.get("/en/calc/fake").text
+
+
+def test_the_command_line_keeps_its_argparse_help(capsys):
+    from arbiter.cli.calc import main
+
+    with pytest.raises(SystemExit):
+        main(["penalty", "--help"], "nl")
+    out = capsys.readouterr().out
+    assert "exposed by deliberate play" in out and "Opzettelijk" not in out
