@@ -15,12 +15,9 @@ import os
 import pickle
 import zlib
 from collections.abc import Callable, Iterable
+from typing import Any
 
 from arbiter import __version__
-
-TYPE_CHECKING = False  # typing is not imported at run time: it costs start-up time
-if TYPE_CHECKING:
-    from typing import Any
 
 
 def cache_dir() -> str:

@@ -8,14 +8,9 @@ their message in both languages so each shell can answer in the user's language.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from typing import Literal
 
-TYPE_CHECKING = False  # typing is not imported at run time: it costs start-up time
-if TYPE_CHECKING:
-    from typing import Literal
-
-    Lang = Literal["nl", "en"]
-else:
-    Lang = str  # "nl" or "en"; the Literal type exists for type checkers only
+Lang = Literal["nl", "en"]
 LANGS: tuple[Lang, ...] = ("nl", "en")
 DEFAULT_LANG: Lang = "nl"
 

@@ -5,12 +5,9 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from typing import NoReturn
 
 from arbiter.i18n import InputError, Lang
-
-TYPE_CHECKING = False  # typing is not imported at run time: it costs start-up time
-if TYPE_CHECKING:
-    from typing import NoReturn
 
 EXIT_BAD_INPUT = 2
 

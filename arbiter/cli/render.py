@@ -5,12 +5,9 @@ what to check afterwards, the laws."""
 from __future__ import annotations
 
 import textwrap
+from typing import Any
 
 from arbiter.i18n import Lang
-
-TYPE_CHECKING = False  # typing is not imported at run time: it costs start-up time
-if TYPE_CHECKING:
-    from typing import Any
 
 LABELS = {
     "nl": {

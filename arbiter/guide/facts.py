@@ -14,13 +14,10 @@ Imports of the bridge types are local so that ``arbiter topics`` does not pay fo
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
 
 from arbiter.i18n import InputError, Text
-from arbiter.record import record
-
-TYPE_CHECKING = False  # typing is not imported at run time: it costs start-up time
-if TYPE_CHECKING:
-    from typing import Any
 
 YES, NO = "yes", "no"
 
@@ -113,7 +110,7 @@ def _choice(*values: str) -> Callable[[str], str]:
     return parse
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class InputDef:
     name: str
     parse: Callable[[str], Any]
@@ -372,7 +369,7 @@ def revoke_transfer(inputs: Mapping[str, Any]) -> str:
     return str(transfer(RevokeFacts.from_mapping(inputs)).tricks)
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class FactDef:
     name: str
     inputs: tuple[str, ...]

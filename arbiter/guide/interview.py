@@ -8,14 +8,14 @@ state addressable (a URL, a ``decide`` command line, a test case) and back/undo 
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass, field
 
 from arbiter.guide.facts import Facts, parse_inputs
 from arbiter.guide.model import Question, Ruling, Topic
 from arbiter.i18n import InputError
-from arbiter.record import Factory, record
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class Step:
     """One answered question on the path: by the user or by a fact from table data."""
 
@@ -24,21 +24,21 @@ class Step:
     source: str  # "answer" (given by the user) or "fact" (worked out from table data)
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class Asked:
     topic: Topic
     question: Question
     path: tuple[Step, ...]
-    facts: dict[str, str] = Factory(dict)
+    facts: dict[str, str] = field(default_factory=dict)
     unused: tuple[str, ...] = ()
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class Decided:
     topic: Topic
     ruling: Ruling
     path: tuple[Step, ...]
-    facts: dict[str, str] = Factory(dict)
+    facts: dict[str, str] = field(default_factory=dict)
     unused: tuple[str, ...] = ()
 
 

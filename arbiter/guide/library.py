@@ -13,14 +13,12 @@ import os
 import pickle
 from collections.abc import Iterator, Mapping
 from functools import cache
+from typing import TYPE_CHECKING, Any
 
 from arbiter.guide.loader_paths import CONTENT_DIR
 from arbiter.i18n import InputError
 
-TYPE_CHECKING = False  # typing is not imported at run time: it costs start-up time
-if TYPE_CHECKING:
-    from typing import Any
-
+if TYPE_CHECKING:  # the model is imported where topics are built, not to list them
     from arbiter.guide.model import Topic
     from arbiter.guide.problems import Problem
 

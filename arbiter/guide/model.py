@@ -6,23 +6,21 @@ proves them sound, and the interview walks them. Nothing here reads files.
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
+from typing import Any
+
 from arbiter.i18n import Text
 from arbiter.laws.refs import LawRef
-from arbiter.record import Factory, record
-
-TYPE_CHECKING = False  # typing is not imported at run time: it costs start-up time
-if TYPE_CHECKING:
-    from typing import Any
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class Answer:
     id: str
     text: Text
     next: str
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class Option:
     """One choice for the non-offending side, read out with its consequences (10C1)."""
 
@@ -30,17 +28,17 @@ class Option:
     text: Text
     consequences: Text
     laws: tuple[str, ...] = ()
-    outcome: dict[str, Any] = Factory(dict)
+    outcome: dict[str, Any] = field(default_factory=dict)
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class Options:
     chooser: str
     choices: tuple[Option, ...]
     intro: Text | None = None
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class Question:
     """A question the director answers at the table.
 
@@ -62,14 +60,14 @@ class Question:
         return next((a for a in self.answers if a.id == answer_id), None)
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class FollowUp:
     kind: str
     text: Text
     laws: tuple[str, ...] = ()
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class Ruling:
     """Where a path ends: the rectification, what to read out and what to do next."""
 
@@ -98,7 +96,7 @@ class Ruling:
 Node = Question | Ruling
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class Topic:
     id: str
     law: str
@@ -108,7 +106,7 @@ class Topic:
     start: str
     nodes: dict[str, Node]
     laws: tuple[str, ...] = ()
-    keywords: dict[str, tuple[str, ...]] = Factory(dict)
+    keywords: dict[str, tuple[str, ...]] = field(default_factory=dict)
     file: str = ""  # the content file's name, for messages
 
     def entry(self) -> dict[str, Any]:

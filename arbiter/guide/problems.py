@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from arbiter.i18n import InputError, Lang, Text
-from arbiter.record import record
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class Problem:
     file: str
     node: str | None

@@ -6,14 +6,12 @@ shape wherever it asks. The shape is documented in ``docs/json.md``.
 
 from __future__ import annotations
 
+from typing import Any
+
 from arbiter.guide.interview import Asked, Decided, Result
 from arbiter.guide.model import FollowUp, Options, Question, Ruling
 from arbiter.guide.summary import topic_summary
 from arbiter.i18n import Lang, Text
-
-TYPE_CHECKING = False  # typing is not imported at run time: it costs start-up time
-if TYPE_CHECKING:
-    from typing import Any
 
 
 def _t(text: Text | None, lang: Lang) -> str | None:

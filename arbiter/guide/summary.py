@@ -6,9 +6,7 @@ the interview.
 
 from __future__ import annotations
 
-TYPE_CHECKING = False  # typing is not imported at run time: it costs start-up time
-if TYPE_CHECKING:
-    from typing import Any
+from typing import Any
 
 
 def topic_summary(entry: dict[str, Any], lang: str) -> dict[str, Any]:

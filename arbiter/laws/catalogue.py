@@ -8,16 +8,16 @@ without touching code.
 from __future__ import annotations
 
 import os
+from dataclasses import dataclass
 from functools import cache
 
 from arbiter.i18n import InputError, Text
 from arbiter.laws.refs import FIRST_LAW, LAST_LAW, LawRef
-from arbiter.record import record
 
 DATA_FILE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data", "laws.yaml")
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class Law:
     number: int
     title: Text
@@ -28,7 +28,7 @@ class UnknownLawError(InputError):
     """A law number the catalogue does not hold."""
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class Catalogue:
     laws: dict[int, Law]
 

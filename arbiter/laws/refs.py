@@ -9,9 +9,9 @@ content file is caught by ``arbiter check`` instead of being shown to a director
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
 from arbiter.i18n import InputError
-from arbiter.record import record
 
 _REF = re.compile(
     r"^(?P<law>[1-9][0-9]?)(?P<sub>(?:[A-Z](?:[0-9]{1,2}(?:\((?:[a-z]|[ivx]+)\)|[a-z])*)?)*)$"
@@ -25,7 +25,7 @@ class LawRefError(InputError):
     """A law reference that does not have the shape of one."""
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class LawRef:
     """A law with an optional subsection, e.g. ``LawRef(27, "B1(a)")``; ordered by law."""
 
