@@ -30,6 +30,7 @@ COMMANDS = {
     "arbiter topics --json": [ARBITER, "topics", "--json"],
     "python -m arbiter topics": [PY, "-m", "arbiter", "topics"],
     "arbiter decide (question)": [ARBITER, "decide", "insufficient-bid"],
+    "arbiter calc score": [ARBITER, "calc", "score", "4♠X=", "--vul", "ja"],
     "arbiter decide (ruling)": [
         ARBITER,
         "decide",
