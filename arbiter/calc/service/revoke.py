@@ -208,7 +208,8 @@ CALCULATOR = Calculator(
                 '"offending_side_tricks_after": 2}',
             ),
             parse=parse_facts,
-            example='{"revoker": "defender", "established": true}',
+            example='{"revoker": "defender", "established": true, "revoke_trick": 5, '
+            '"revoke_trick_won_by": "offender", "offending_side_tricks_after": 2}',
         ),
         Input(
             "pbn",
