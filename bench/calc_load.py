@@ -97,8 +97,8 @@ def main() -> int:
           f"{'max ms':>9}{'requests':>9}")  # fmt: skip
     print(line("alone", alone))
     print(line(f"while {args.dd_clients} clients hit double dummy", loaded))
-    print(f"  double-dummy tables solved meanwhile: {len(solved)} "
-          f"({len(solved) / args.seconds:.1f}/s, p50 {percentile(solved, 50) * 1000:.0f} ms)")  # fmt: skip
+    rate, p50 = len(solved) / args.seconds, percentile(solved, 50) * 1000
+    print(f"  double-dummy tables solved meanwhile: {len(solved)} ({rate:.1f}/s, p50 {p50:.0f} ms)")
     return 0
 
 
