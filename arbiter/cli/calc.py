@@ -15,7 +15,6 @@ import argparse
 import json
 import sys
 from collections.abc import Sequence
-from pathlib import Path
 
 from arbiter.calc import service
 from arbiter.calc.service.declare import Calculator, Input
@@ -75,6 +74,8 @@ def read_file(path: str, label: str) -> str:
     """The text of a file named on the command line (``-``: standard input)."""
     if path == "-":
         return sys.stdin.read()
+    from pathlib import Path  # only when a file is named: start-up stays light
+
     try:
         return Path(path).read_text(encoding="utf-8-sig")
     except UnicodeDecodeError:
