@@ -190,13 +190,13 @@ class Input:
         low, high = self.minimum, self.maximum
         if (low is not None and value < low) or (high is not None and value > high):
             raise InputError(
-                f"{self.label['nl']}: {value} valt buiten {_range(low, high, 'nl')}.",
-                f"{self.label['en']}: {value} is outside {_range(low, high, 'en')}.",
-                accepted=(_range(low, high, "en"),),
+                f"{self.label['nl']}: {value} valt buiten {_range(low, high)}.",
+                f"{self.label['en']}: {value} is outside {_range(low, high)}.",
+                accepted=(_range(low, high),),
             )
 
 
-def _range(low: int | None, high: int | None, lang: Lang) -> str:
+def _range(low: int | None, high: int | None) -> str:
     if low is not None and high is not None:
         return f"{low}..{high}"
     if low is not None:
@@ -247,7 +247,7 @@ def _int(text: str, inp: Input) -> int:
         raise InputError(
             f"{inp.label['nl']}: '{text[:40]}' is geen geheel getal.",
             f"{inp.label['en']}: '{text[:40]}' is not a whole number.",
-            accepted=(_range(inp.minimum, inp.maximum, "en"),),
+            accepted=(_range(inp.minimum, inp.maximum),),
         )
     return int(value)
 
