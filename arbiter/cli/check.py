@@ -2,14 +2,27 @@
 
 from __future__ import annotations
 
+import argparse
 import json
 import sys
 
+from arbiter.cli.options import common
 from arbiter.guide.library import read_library
 from arbiter.guide.loader import CONTENT_DIR
 from arbiter.guide.validate import validate
 from arbiter.i18n import Lang
 from arbiter.laws.catalogue import catalogue
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--content", metavar="DIR", help="content directory (default: the shipped one)"
+    )
+    common(parser)
+
+
+def main(args: argparse.Namespace, lang: Lang) -> int:
+    return run(lang, args.json, args.content)
 
 
 def run(lang: Lang, as_json: bool, content: str | None) -> int:
