@@ -63,7 +63,13 @@ def opened(url: str | None) -> Iterator[Store]:
         store = Store.open(url)
     except InputError:
         raise
-    except (DBAPIError, ArgumentError, NoSuchModuleError, ValueError, OSError) as error:
+    except (ArgumentError, NoSuchModuleError, ValueError) as error:  # not a URL one can use
+        raise InputError(
+            f"'{shown}' is geen geldige database-URL ({error}).",
+            f"'{shown}' is not a valid database URL ({error}).",
+            accepted=URL_FORMS,
+        ) from None
+    except (DBAPIError, OSError) as error:
         raise unusable(shown, error) from None
     try:
         yield store

@@ -102,6 +102,15 @@ TOO_DEEP = InputError(
 )
 
 
+def _file_error(error: OSError) -> InputError:
+    name = f"'{error.filename}'" if error.filename else ""
+    reason = error.strerror or str(error)
+    return InputError(
+        f"Bestand of map {name} is niet te gebruiken: {reason}.",
+        f"File or folder {name} cannot be used: {reason}.",
+    )
+
+
 def guarded(run: Callable[[], int], lang: Callable[[], Lang], as_json: bool) -> int:
     """Run a command; bad input becomes a message and exit code 2, a closed output pipe a
     quiet exit 1, Ctrl+C exit 130. ``lang`` is asked only when there is something to say
@@ -114,6 +123,10 @@ def guarded(run: Callable[[], int], lang: Callable[[], Lang], as_json: bool) -> 
                 code = report(error, lang(), as_json)
             except RecursionError:  # json.loads of "[[[[...": bad input, not a bug of ours
                 code = report(TOO_DEEP, lang(), as_json)
+            except BrokenPipeError:
+                raise
+            except OSError as error:  # a file named on the command line that cannot be used
+                code = report(_file_error(error), lang(), as_json)
             except KeyboardInterrupt:
                 code = EXIT_INTERRUPTED
             except SystemExit as stop:  # --help, and a library that exits by itself
