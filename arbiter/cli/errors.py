@@ -58,6 +58,10 @@ class Parser(argparse.ArgumentParser):
 
     def commands(self) -> tuple[str, ...]:
         """The sub-commands of this parser, as typed after ``arbiter``."""
+        if self.prog == "arbiter":  # may have been built with one command only
+            from arbiter.cli.main import COMMANDS
+
+            return tuple(COMMANDS)
         prefix = self.prog.removeprefix("arbiter").strip()
         for action in self._actions:
             if isinstance(action, argparse._SubParsersAction):

@@ -52,7 +52,9 @@ COMMANDS: dict[str, Command] = {
 }
 
 
-def build_parser() -> Parser:
+def build_parser(only: str | None = None) -> Parser:
+    """The parser; with ``only`` (a command's name) that command alone: each argparse
+    parser costs a few tenths of a millisecond, and a command needs only its own."""
     parser = Parser(
         prog="arbiter",
         description="Ruling guide for bridge directors (2017 Laws, NBB). "
@@ -61,6 +63,8 @@ def build_parser() -> Parser:
     parser.add_argument("--lang", default=None, help="nl (default) or en")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=Parser)
     for name, command in COMMANDS.items():
+        if only is not None and name != only:
+            continue
         sub.add_parser(
             name,
             help=command.help,
@@ -111,12 +115,27 @@ def _lang_from_argv(argv: Sequence[str]) -> Lang:
     return DEFAULT_LANG
 
 
+def _command_word(argv: Sequence[str]) -> str | None:
+    """The command, if the first word that is not a top-level option names one."""
+    skip = False
+    for arg in argv:
+        if skip:
+            skip = False
+        elif arg == "--lang":
+            skip = True
+        elif not arg.startswith("-"):
+            return arg if arg in COMMANDS else None
+        elif not arg.startswith("--lang="):
+            return None  # -h, or an option the top level does not know: the whole parser
+    return None
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
     lang = [_lang_from_argv(args_list)]
 
     def run() -> int:
-        parser = build_parser()
+        parser = build_parser(_command_word(args_list))
         args = parser.parse_args(args_list)
         if args.command is None:  # `arbiter` alone, or with --lang only: the guide
             args = parser.parse_args([*args_list, "guide"])
