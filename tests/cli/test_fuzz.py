@@ -73,20 +73,9 @@ def place(tmp_path_factory) -> dict[str, str]:
     base = tmp_path_factory.mktemp("cli-fuzz")
     db = f"sqlite:///{base / 'log.db'}"
     assert run(["log", "event-add", "--db", db, "--club", "BC", "--date", "21-11-2026"])[0] == 0
-    ruling = [
-        "--table",
-        "3",
-        "--board",
-        "12",
-        "--topic",
-        "insufficient-bid",
-        "--answer",
-        "insufficient=yes",
-        "--answer",
-        "in_turn=yes",
-        "--answer",
-        "lho_called=yes",
-    ]
+    answers = ("insufficient=yes", "in_turn=yes", "lho_called=yes")
+    ruling = ["--table", "3", "--board", "12", "--topic", "insufficient-bid"]
+    ruling += [part for answer in answers for part in ("--answer", answer)]
     code, _, err = run(["log", "add", "--db", db, "--event", "1", *ruling])
     assert code == 0, err
     (base / "note.txt").write_text("not a database\n")
