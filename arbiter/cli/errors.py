@@ -46,7 +46,10 @@ class Parser(argparse.ArgumentParser):
 
     def parse_known_args(self, args=None, namespace=None):  # type: ignore[override]
         self.populated()
-        return super().parse_known_args(args, namespace)
+        parsed, extras = super().parse_known_args(args, namespace)
+        if extras and " " in self.prog:  # a sub-command: its own message, its own arguments
+            self.error(f"unrecognized arguments: {' '.join(extras)}")
+        return parsed, extras
 
     def format_help(self) -> str:
         self.populated()
