@@ -47,3 +47,4 @@ bench: .venv/.synced
 	.venv/bin/python bench/calc_load.py
 	.venv/bin/python bench/log_bench.py
 	.venv/bin/python bench/web_load.py
+	.venv/bin/python bench/web_limits.py
