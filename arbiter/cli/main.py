@@ -71,6 +71,10 @@ def build_parser() -> Parser:
         ("user", "accounts of the ruling log: add, list, passwd"),
     ):
         sub.add_parser(name, help=help_text).add_argument(f"{name}_args", nargs=argparse.REMAINDER)
+    # The Alerteerwijzer: its own parser (arbiter/cli/alert.py).
+    sub.add_parser("alert", help="must this call be alerted? (alert regulation)").add_argument(
+        "alert_args", nargs=argparse.REMAINDER
+    )
     return parser
 
 
@@ -134,6 +138,10 @@ def _dispatch(args, lang: Lang) -> int:
         from arbiter.cli import check
 
         return check.run(lang, args.json, args.content)
+    if command == "alert":
+        from arbiter.cli import alert
+
+        return alert.main(args.alert_args, lang)
     if command in ("log", "user"):  # the database stack loads only here
         from arbiter.cli import log, user
 
