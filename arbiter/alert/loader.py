@@ -227,7 +227,8 @@ def build(data: dict[str, Any], problems: list[str], file: str = "") -> Regulati
         problems.append("rules: the last rule must be the catch-all (when: {})")
     problems.extend(
         f"rules.{r.id}: comes after the catch-all and can never apply"
-        for r in rules[:-1] if r.when == {}
+        for r in rules[:-1]
+        if r.when == {}
     )
     problems.extend(
         f"rules.{r.id}: not every article is named" for r in rules if not r.article.strip()

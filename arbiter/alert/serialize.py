@@ -117,10 +117,14 @@ def result_json(result: Result, lang: Lang) -> dict[str, Any]:
         "auction_facts": sit.describe(lang),
         "features": dict(sit.features),
         "answers": [
-            {"fact": s.fact.id, "question": s.fact.question.get_lang(lang),
-             "answer": s.answer.id, "text": s.answer.text.get_lang(lang)}
+            {
+                "fact": s.fact.id,
+                "question": s.fact.question.get_lang(lang),
+                "answer": s.answer.id,
+                "text": s.answer.text.get_lang(lang),
+            }
             for s in result.steps
-        ],  # fmt: skip
+        ],
         "unused": list(result.unused),
     }
     if isinstance(result, Asked):

@@ -185,7 +185,8 @@ def _features(auction: Auction, call: Call) -> dict[str, Any]:
         "opening_call": canonical(calls[opening_index]) if opening_index is not None else "none",
         "side": side,
         "role": role,
-        "first_response": role == "responder" and opening_index is not None
+        "first_response": role == "responder"
+        and opening_index is not None
         and me - opening_index == 2,
         "intervention": intervention,
         "doubled_call": canonical(doubled),

@@ -51,12 +51,13 @@ def main(argv: Sequence[str], lang: Lang) -> int:
     args = build_parser().parse_args(list(argv))
     if args.rules:
         data = regulation_json(regulation(args.profile), lang)
-        print(json.dumps(data, ensure_ascii=False, indent=2) if args.json else rules_text(data, lang))
+        text = json.dumps(data, ensure_ascii=False, indent=2) if args.json else None
+        print(text or rules_text(data, lang))
         return 0
     if not args.call:
         raise InputError(
-            "Geef de bieding op, bijvoorbeeld: arbiter alert 2♣ --auction \"1SA pas\".",
-            "Give the call, for example: arbiter alert 2♣ --auction \"1NT pass\".",
+            'Geef de bieding op, bijvoorbeeld: arbiter alert 2♣ --auction "1SA pas".',
+            'Give the call, for example: arbiter alert 2♣ --auction "1NT pass".',
             accepted=("alert CALL --auction ...", "alert --rules"),
         )
     answers = _pairs(args.answer)

@@ -38,7 +38,10 @@ MAX_TEXT = 200
 WORDS: dict[Lang, dict[str, str]] = {
     "nl": {
         "title": "Alerteerwijzer",
-        "intro": "Moet deze bieding gealerteerd worden? Geef het bieden tot nu toe en de bieding; arbiter vraagt alleen wat het bieden zelf niet zegt.",
+        "intro": (
+            "Moet deze bieding gealerteerd worden? Geef het bieden tot en met de bieding; "
+            "arbiter vraagt alleen wat het bieden zelf niet zegt."
+        ),
         "profile": "Regeling",
         "dealer": "Gever (mag leeg)",
         "unknown": "onbekend",
@@ -46,7 +49,9 @@ WORDS: dict[Lang, dict[str, str]] = {
         "calls_hint": "De laatste bieding is die waar het om gaat. Biddingbox: 1♥ 1SA pas X XX",
         "go": "Moet dit gealerteerd worden?",
         "rules": "De alerteerregeling",
-        "rules_intro": "De regeling in onze eigen woorden, met bron en versie. Geen officiële tekst.",
+        "rules_intro": (
+            "De regeling in onze eigen woorden, met bron en versie. Geen officiële tekst."
+        ),
         "version": "Versie",
         "status": "Geldigheid",
         "established": "Zo vastgesteld",
@@ -77,7 +82,10 @@ WORDS: dict[Lang, dict[str, str]] = {
     },
     "en": {
         "title": "Alert guide",
-        "intro": "Must this call be alerted? Give the auction so far and the call; arbiter only asks what the auction itself does not tell.",
+        "intro": (
+            "Must this call be alerted? Give the auction up to and including the call; "
+            "arbiter only asks what the auction itself does not tell."
+        ),
         "profile": "Regulation",
         "dealer": "Dealer (may be empty)",
         "unknown": "unknown",
@@ -85,7 +93,9 @@ WORDS: dict[Lang, dict[str, str]] = {
         "calls_hint": "The last call is the one in question. Bidding box: 1♥ 1NT pass X XX",
         "go": "Must this be alerted?",
         "rules": "The alert regulation",
-        "rules_intro": "The regulation in our own words, with source and version. Not the official text.",
+        "rules_intro": (
+            "The regulation in our own words, with source and version. Not the official text."
+        ),
         "version": "Version",
         "status": "In force",
         "established": "How we established it",
@@ -298,6 +308,7 @@ async def rules_page(request: Request, lang: str) -> Response:
 # -- API ----------------------------------------------------------------------------------
 
 LangParam = Literal["nl", "en"]
+LANG_QUERY = Query("nl", description="language of the texts: nl (default) or en")
 
 
 class AlertIn(BaseModel):
@@ -334,7 +345,7 @@ def alert_get(
     auction: str = Query("", max_length=MAX_TEXT, description="the calls before, from dealer"),
     call: str = Query(max_length=40, description="the call in question"),
     a: str = Query("", max_length=2000, description="answers: fact:answer,fact:answer"),
-    lang: LangParam = Query("nl"),
+    lang: LangParam = LANG_QUERY,
 ) -> Response:
     """Same as `arbiter alert CALL --auction ... --answer FACT=ANSWER --json`."""
     result = check(profile, dealer, auction, call, dict(parse_answers(a)))
@@ -351,7 +362,7 @@ def alert_post(body: AlertIn) -> Response:
 
 @router.get("/api/v1/alert/regulations", tags=["alert"],
             summary="The alert regulations, one per profile")  # fmt: skip
-def regulations_list(lang: LangParam = Query("nl")) -> Response:
+def regulations_list(lang: LangParam = LANG_QUERY) -> Response:
     """Profile, title, version and status of each regulation arbiter holds."""
     out = []
     for reg in regulations().values():
@@ -363,6 +374,6 @@ def regulations_list(lang: LangParam = Query("nl")) -> Response:
 
 @router.get("/api/v1/alert/regulations/{profile}", tags=["alert"], responses=ERRORS,
             summary="One alert regulation in our own words")  # fmt: skip
-def regulation_get(profile: str, lang: LangParam = Query("nl")) -> Response:
+def regulation_get(profile: str, lang: LangParam = LANG_QUERY) -> Response:
     """Same as `arbiter alert --rules --profile PROFILE --json`."""
     return _json(regulation_json(_regulation(profile[:20]), lang))
