@@ -148,10 +148,12 @@ def situation(dealer: Seat | str | None, auction_text: str, call_text: str) -> S
     try:
         auction.append(call)
     except AuctionError as error:
+        # After the final pass nothing can be called: offer the auction before that pass.
+        accepted = error.accepted or (Auction(seat, auction.calls[:-1]).format("nl"),)
         raise AlertInputError(
             f"Deze bieding kan hier niet: {error.text['nl']}",
             f"This call cannot be made here: {error.text['en']}",
-            error.accepted,
+            accepted,
         ) from None
     return Situation(auction, call, dealer_given, _features(auction, call))
 
