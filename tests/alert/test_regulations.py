@@ -144,7 +144,8 @@ def test_validator_names_the_problem(change, expected):
 
 def test_examples_are_checked_when_loading(tmp_path):
     data = tmp_path / "bad.yaml"
-    text = open(f"{REGULATIONS_DIR}/nbb.yaml", encoding="utf-8").read()
+    with open(f"{REGULATIONS_DIR}/nbb.yaml", encoding="utf-8") as handle:
+        text = handle.read()
     data.write_text(
         text.replace("expect: no_alert\n    rule: level4", "expect: alert\n    rule: level4", 1)
     )
