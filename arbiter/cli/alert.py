@@ -31,6 +31,20 @@ class _Parser(Parser):
         )
 
 
+def wanted(argv: Sequence[str]) -> list[str] | None:
+    """The arguments after ``alert`` when that is the command, else None.
+
+    ``arbiter [--lang L] alert ...``: read here rather than by the main parser, whose
+    catch-all argument would refuse an option right after the command (``alert --rules``).
+    """
+    i = 0
+    while i < len(argv) and argv[i].startswith("--lang"):
+        i += 1 if "=" in argv[i] else 2
+    if i < len(argv) and argv[i] == "alert":
+        return [*argv[:i], *argv[i + 1 :]]
+    return None
+
+
 def build_parser() -> Parser:
     p = _Parser(prog="arbiter alert", description="Must this call be alerted?")
     p.add_argument("call", nargs="?", help="the call in question, e.g. 2♣, 1SA, pas, X")

@@ -71,7 +71,7 @@ def build_parser() -> Parser:
         ("user", "accounts of the ruling log: add, list, passwd"),
     ):
         sub.add_parser(name, help=help_text).add_argument(f"{name}_args", nargs=argparse.REMAINDER)
-    # The Alerteerwijzer: its own parser (arbiter/cli/alert.py).
+    # The Alerteerwijzer: listed here for --help; main() hands it to arbiter/cli/alert.py.
     sub.add_parser("alert", help="must this call be alerted? (alert regulation)").add_argument(
         "alert_args", nargs=argparse.REMAINDER
     )
@@ -103,6 +103,11 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         if serve.wanted(args_list):
             return serve.main(args_list, lang)
+        from arbiter.cli import alert  # `arbiter alert`: own parser (options right after it)
+
+        alert_args = alert.wanted(args_list)
+        if alert_args is not None:
+            return alert.main(alert_args, lang)
         args = build_parser().parse_args(args_list)
         lang = parse_lang(args.lang) if args.lang else lang
         return _dispatch(args, lang)
@@ -138,10 +143,6 @@ def _dispatch(args, lang: Lang) -> int:
         from arbiter.cli import check
 
         return check.run(lang, args.json, args.content)
-    if command == "alert":
-        from arbiter.cli import alert
-
-        return alert.main(args.alert_args, lang)
     if command in ("log", "user"):  # the database stack loads only here
         from arbiter.cli import log, user
 
