@@ -58,7 +58,8 @@ def test_ebu_announcement(capsys):
         capsys, "alert", "1NT", "--profile", "EBU", "--answer", "meaning=natural", "--lang", "en"
     )
     assert code == 0
-    assert "ANNOUNCE: Natural 1NT opening" in out and 'Say: the range, for example "12 to 14"' in out
+    assert "ANNOUNCE: Natural 1NT opening" in out
+    assert 'Say: the range, for example "12 to 14"' in out
 
 
 def test_rules(capsys):
