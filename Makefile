@@ -46,3 +46,4 @@ bench: .venv/.synced
 	.venv/bin/python bench/calc_play.py
 	.venv/bin/python bench/log_bench.py
 	.venv/bin/python bench/web_load.py
+	.venv/bin/python bench/alert.py

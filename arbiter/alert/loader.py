@@ -69,12 +69,25 @@ def regulation(profile: str | None = None) -> Regulation:
 
 @cache
 def regulations(directory: str = REGULATIONS_DIR) -> dict[str, Regulation]:
-    """Every regulation file in ``directory``, by profile, checked; in file-name order."""
+    """Every regulation file in ``directory``, by profile, checked; in file-name order.
+
+    The checked result is kept in the content cache (:mod:`arbiter.cache`), keyed by the
+    files it depends on, so a command does not parse and check YAML at every start.
+    """
+    from arbiter.cache import cached
+    from arbiter.laws.catalogue import DATA_FILE as LAWS_FILE
+    from arbiter.laws.profiles import DATA_FILE as PROFILES_FILE
+
+    names = sorted(n for n in os.listdir(directory) if n.endswith(".yaml"))
+    files = [os.path.join(directory, n) for n in names]
+    return cached("alert.v1", [*files, LAWS_FILE, PROFILES_FILE], lambda: _read_all(files))
+
+
+def _read_all(files: list[str]) -> dict[str, Regulation]:
     out: dict[str, Regulation] = {}
-    for name in sorted(os.listdir(directory)):
-        if name.endswith(".yaml"):
-            reg = read_regulation(os.path.join(directory, name))
-            out[reg.profile] = reg
+    for path in files:
+        reg = read_regulation(path)
+        out[reg.profile] = reg
     return out
 
 
