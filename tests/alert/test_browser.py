@@ -5,9 +5,11 @@ artifacts/screenshots/."""
 
 from __future__ import annotations
 
+import os
+
 import pytest
 
-from tests.web.conftest import PHONE, Watch, browser, screenshot, server  # noqa: F401
+from tests.web.conftest import CHROMIUM_ARGS, PHONE, Server, Watch, chromium_path, screenshot
 
 pytestmark = pytest.mark.e2e
 
@@ -23,8 +25,34 @@ def check_layout(page) -> None:
     assert page.evaluate(SMALL_TARGETS) == []
 
 
+# Module-scoped on purpose: Playwright's sync API allows one instance at a time, and the
+# web tests' session-scoped browser starts after this module has closed its own.
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory):
+    running = Server(tmp_path_factory.mktemp("alert-server"))
+    yield running
+    running.stop()
+
+
+@pytest.fixture(scope="module")
+def browser():
+    path = chromium_path()
+    if path is None and os.environ.get("ARBITER_REQUIRE_BROWSER"):
+        pytest.fail("ARBITER_REQUIRE_BROWSER is set but Chromium is not installed")
+    if path is None:
+        pytest.skip("Chromium is not installed (scripts/ci/install-chromium.sh): skipped")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        launched = playwright.chromium.launch(executable_path=path, args=CHROMIUM_ARGS)
+        yield launched
+        launched.close()
+
+
 @pytest.fixture
-def phone(browser, server):  # noqa: F811
+def phone(browser, server):
     context = browser.new_context(**PHONE, base_url=server.url, service_workers="block")
     page = context.new_page()
     page.set_default_timeout(10_000)
