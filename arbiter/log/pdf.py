@@ -200,8 +200,8 @@ class Writer:
         lead = BODY * LEAD
         count = max(len(labels), len(values))
         height = count * lead + 2 * PAD_Y + PX
-        if height <= PAGE_H - BOTTOM - MARGIN:  # tr { page-break-inside: avoid }
-            self._room(height)
+        if self.y > MARGIN:  # tr { page-break-inside: avoid }: a row that does not fit
+            self._room(height)  # starts a new page, and is split only if taller than one
         self.y += PAD_Y
         for i in range(count):
             if self.y + lead > PAGE_H - BOTTOM:  # a row taller than a page goes on

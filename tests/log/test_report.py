@@ -3,10 +3,14 @@
 from __future__ import annotations
 
 import csv
+import datetime as dt
 import io
 import multiprocessing
+import os
 import re
+import unicodedata
 from collections import defaultdict
+from functools import partial
 
 import pytest
 from hypothesis import given, settings
@@ -190,3 +194,63 @@ def test_csv_and_json_exports(svc, event):
         report.json_text(svc.event(event["id"]), svc.rulings(event["id"], "nl", full=True))
     )
     assert data["event"]["id"] == event["id"] and data["rulings"][0]["history"]
+
+
+@pytest.mark.parametrize("lang", ["nl", "en"])
+def test_pdf_has_the_print_views_pages(store, svc, event, lang):
+    """The PDF is the print view of report.html as a browser prints it (Debian's Chromium,
+    A4, the PDF's margins): the same words on every page, page for page. A change to the
+    template's layout that the PDF does not follow fails here."""
+    from tests.web.conftest import CHROMIUM_ARGS, chromium_path
+
+    path = chromium_path()
+    if path is None:
+        if os.environ.get("ARBITER_REQUIRE_BROWSER"):
+            pytest.fail("ARBITER_REQUIRE_BROWSER is set but Chromium is not installed")
+        pytest.skip("Chromium is not installed")
+    from playwright.sync_api import sync_playwright
+
+    from arbiter.log import pdf
+    from arbiter.log.labels import words
+    from arbiter.log.web.shared import LogApp
+
+    note = " ".join(f"regel{i}" for i in range(900)) + " https://x.nl/" + "ab-cd/" * 200
+    r = svc.add_ruling(
+        event["id"],
+        a_ruling(
+            notes=note,
+            facts_disputed="Łukasz Żółć en Γιώργος: ♠A ♥K ♦10 ♣2.\nTweede regel.",
+            persons=[{"role": "offender", "seat": "O", "pair": 4, "name": "Anneke Ëlstrøm"}],
+        ),
+        "jan",
+    )
+    full = svc.ruling(r["id"], lang)
+    now = dt.datetime(2026, 11, 21, 23, 30)
+    built = report.build(full, lang, now)
+    html = (
+        LogApp(store)
+        .env.get_template("report.html")
+        .render(lang=lang, t=words(lang), user=None, path="/", report=built, r=full)
+    )
+    margins = {side: f"{pdf.MARGIN / pdf.PX}px" for side in ("top", "left", "right")}
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=path, args=CHROMIUM_ARGS)
+        page = browser.new_page()
+        page.set_content(html)
+        page.emulate_media(media="print")
+        printed = page.pdf(format="A4", margin={**margins, "bottom": f"{pdf.BOTTOM / pdf.PX}px"})
+        browser.close()
+    footer = set(built.footer.split())
+
+    def page_words(data: bytes) -> list[list[str]]:
+        """Each page's words, less the footer, sorted (a label and its value are drawn
+        in another order than the browser's); NFKC: the browser writes "fi" as one sign."""
+        return [
+            sorted(w for w in text.split() if w not in footer and not re.match(r"\d+/\d+$", w))
+            for text in map(partial(unicodedata.normalize, "NFKC"), pdf_pages(data))
+        ]
+
+    expected, got = page_words(printed), page_words(report.pdf(full, lang, now))
+    assert len(got) == len(expected) > 3
+    for number, (want, have) in enumerate(zip(expected, got, strict=True), start=1):
+        assert have == want, f"page {number}"
