@@ -186,25 +186,30 @@ class Writer:
 
     def heading(self, text: str) -> None:
         # h2 { margin: 1.5rem 0 .5rem; page-break-after: avoid }: keep a first row with it
-        self.block(text, H2, (1.5 * REM, 0.5 * REM), True, keep=2 * PAD_Y + BODY * LEAD)
+        first_row = 2 * PAD_Y + BODY * LEAD + PX / 2
+        self.block(text, H2, (1.5 * REM, 0.5 * REM), True, keep=0.5 * REM + first_row)
 
     def paragraph(self, text: str) -> None:
         self.block(text, BODY, (BODY, BODY))  # p { margin: 1em 0 }
 
-    def row(self, label: str, value: str) -> None:
-        """A table row: bold label on the left, the value beside it, a rule under both."""
+    def row(self, label: str, value: str, first: bool = False) -> None:
+        """A table row: bold label on the left, the value beside it, a rule under both.
+
+        Borders collapse as in the browser (``border-collapse: collapse``): the 1 px rule
+        between two rows is half in each, so the first row of a table is half a pixel
+        shorter than the others."""
         self._margin(0)
-        value_x = MARGIN + LABEL_W + 2 * PAD_X
+        value_x = MARGIN + LABEL_W + 3 * PAD_X  # the label cell's padding, then the value's
         labels = self.lines(label, BODY, LABEL_W, bold=True)
         values = self.lines(value, BODY, PAGE_W - MARGIN - value_x - PAD_X)
         lead = BODY * LEAD
         count = max(len(labels), len(values))
-        height = count * lead + 2 * PAD_Y + PX
+        top = 0.0 if first else PX / 2
         if self.y > MARGIN:  # tr { page-break-inside: avoid }: a row that does not fit
-            self._room(height)  # starts a new page, and is split only if taller than one
-        self.y += PAD_Y
+            self._room(top + count * lead + 2 * PAD_Y + PX / 2)  # starts a new page, and is
+        self.y += top + PAD_Y  # split over pages only if it is taller than one
         for i in range(count):
-            if self.y + lead > PAGE_H - BOTTOM:  # a row taller than a page goes on
+            if self.y + lead > PAGE_H - BOTTOM:
                 self.pdf.add_page()
                 self.y = MARGIN
             if i < len(labels):
@@ -212,15 +217,19 @@ class Writer:
             if i < len(values):
                 self._draw(value_x, self.y, values[i], BODY, False, INK)
             self.y += lead
-        self.y += PAD_Y
+        self.y += PAD_Y + PX / 2
         self.pdf.set_draw_color(*RULE)
         self.pdf.set_line_width(PX)
-        self.pdf.line(MARGIN, self.y + PX / 2, PAGE_W - MARGIN, self.y + PX / 2)
-        self.y += PX  # td { border-bottom: 1px }
+        self.pdf.line(MARGIN, self.y, PAGE_W - MARGIN, self.y)  # centred on the grid line
 
     def rows(self, rows: Iterable[tuple[str, str]]) -> None:
+        """A table (none if ``rows`` is empty)."""
+        drawn = False
         for label, value in rows:
-            self.row(label, value)
+            self.row(label, value, first=not drawn)
+            drawn = True
+        if drawn:
+            self.y += PX / 2  # the lower half of the last rule
 
     def output(self) -> bytes:
         return bytes(self.pdf.output())
