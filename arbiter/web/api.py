@@ -170,6 +170,7 @@ ERRORS: dict[int | str, dict[str, Any]] = {
 BODY_ERRORS: dict[int | str, dict[str, Any]] = {
     **ERRORS,
     400: {"model": ErrorOut, "description": "the body is not JSON"},
+    413: {"model": ErrorOut, "description": "the body is larger than 1 MB (refused unread)"},
 }
 
 
