@@ -46,13 +46,17 @@ def main(argv: list[str] | None = None) -> int:
 
     changed = [g for g in graded if (g.case.known.get("grade") or "right") != g.grade]
     misses = [g.case for g in graded if search_rank(g.case) is None]
-    print(f"\nsearch finds the starting topic in the first three hits for "
-          f"{len(graded) - len(misses)} of {len(graded)} cases")
+    print(
+        f"\nsearch finds the starting topic in the first three hits for "
+        f"{len(graded) - len(misses)} of {len(graded)} cases"
+    )
     for case in misses:
         print(f"  search miss: {case.id}: '{case.search}' (topic {case.topic})")
     for g in changed:
-        print(f"  CHANGED: {g.case.id}: recorded {g.case.known.get('grade', 'right')}, "
-              f"now {g.grade} (update its 'known' entry)")
+        print(
+            f"  CHANGED: {g.case.id}: recorded {g.case.known.get('grade', 'right')}, "
+            f"now {g.grade} (update its 'known' entry)"
+        )
 
     if args.list:
         print()

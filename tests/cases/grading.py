@@ -96,8 +96,10 @@ def _part(raw: Mapping[str, Any], table: Mapping[str, Any]) -> Part:
         laws=tuple(str(x) for x in exp.get("laws") or ()),
         options=tuple(exp.get("options") or ()),
     )
-    merged = {**{k: str(v) for k, v in table.items()}, **{
-        k: str(v) for k, v in (raw.get("table") or {}).items()}}
+    merged = {
+        **{k: str(v) for k, v in table.items()},
+        **{k: str(v) for k, v in (raw.get("table") or {}).items()},
+    }
     return Part(str(raw["topic"]), answers, why, expect, merged)
 
 
@@ -221,8 +223,13 @@ def walk_part(part: Part) -> tuple[PartResult, dict[str, Any], list[str], list[d
     return res, outcome, cited, offered
 
 
-def _check(part: Part, res: PartResult, outcome: dict[str, Any], cited: list[str],
-           offered: list[dict[str, Any]]) -> None:
+def _check(
+    part: Part,
+    res: PartResult,
+    outcome: dict[str, Any],
+    cited: list[str],
+    offered: list[dict[str, Any]],
+) -> None:
     for key, want in part.expect.outcome.items():
         if key not in outcome:
             res.missing.append(f"outcome {key}={want!r} not stated")

@@ -15,6 +15,7 @@ import pytest
 
 from arbiter.guide.interview import Decided, walk
 from arbiter.guide.library import library
+from arbiter.i18n import InputError
 from arbiter.laws.refs import LawRef
 from tests.cases.grading import GRADES, Case, grade_case, load_cases, search_rank
 
@@ -90,11 +91,20 @@ def test_no_case_repeats_a_topic_worked_example() -> None:
         for topic_id, ex in examples:
             if topic_id != first.topic or not any(s in ex.source for s in case.sources):
                 continue
-            reached = walk(library().topic(topic_id), ex.answers, ex.facts)
-            mine = walk(library().topic(topic_id), {
-                k: v for k, v in first.answers.items() if k in library().topic(topic_id).nodes
-            }, first.table)
-            if (isinstance(reached, Decided) and isinstance(mine, Decided)
-                    and reached.ruling.id == mine.ruling.id):
+            topic = library().topic(topic_id)
+            try:
+                reached = walk(topic, ex.answers, ex.facts)
+                mine = walk(
+                    topic,
+                    {k: v for k, v in first.answers.items() if k in topic.nodes},
+                    first.table,
+                )
+            except InputError:  # answers that no longer fit a restructured topic
+                continue
+            if (
+                isinstance(reached, Decided)
+                and isinstance(mine, Decided)
+                and reached.ruling.id == mine.ruling.id
+            ):
                 repeats.append(f"{case.id} ~ {ex.source}")
     assert not repeats, repeats
