@@ -26,6 +26,7 @@ from arbiter.guide.model import (
     Options,
     Question,
     Ruling,
+    StoryCue,
     Topic,
 )
 from arbiter.guide.problems import Problem, problem
@@ -394,7 +395,8 @@ def load_topic(path: Path, shared: Shared) -> tuple[Topic | None, list[Problem]]
         return None, reader.problems
     reader.keys(
         raw,
-        {"id", "law", "laws", "phase", "title", "summary", "keywords", "start", "nodes"},
+        {"id", "law", "laws", "phase", "title", "summary", "keywords", "story", "start",
+         "nodes"},
         {"id", "law", "phase", "title", "summary", "start", "nodes"},
         None,
     )
@@ -443,9 +445,46 @@ def load_topic(path: Path, shared: Shared) -> tuple[Topic | None, list[Problem]]
         start=str(raw.get("start", "")),
         nodes=nodes,
         keywords=keywords,
+        story=_story(reader, raw.get("story")),
         file=path.name,
     )
     return topic, reader.problems
+
+
+def _story(reader: _Reader, raw: Any) -> tuple[StoryCue, ...]:
+    """``story``: a list of cues ``{nl: [...], en: [...], answers: {q: a}, calls: ...}``;
+    node and answer ids are checked by the validator, once the nodes are known."""
+    if raw is None:
+        return ()
+    if not isinstance(raw, list):
+        reader.bad(None, "'story' moet een lijst zijn", "'story' must be a list")
+        return ()
+    cues = []
+    for i, item in enumerate(raw):
+        where = f"story[{i}]"
+        if not isinstance(item, dict):
+            reader.bad(where, "moet een veld met velden zijn", "must be a mapping")
+            continue
+        reader.keys(item, {*LANGS, "answers", "calls"}, set(), where)
+        words = {}
+        for lang in LANGS:
+            phrases = item.get(lang) or []
+            if not isinstance(phrases, list) or not all(isinstance(p, str) for p in phrases):
+                reader.bad(where, f"'{lang}' moet een lijst woorden zijn",
+                           f"'{lang}' must be a list of phrases")  # fmt: skip
+                phrases = []
+            words[lang] = tuple(p.strip() for p in phrases if p.strip())
+        answers = item.get("answers") or {}
+        if not isinstance(answers, dict):
+            reader.bad(where, "'answers' moet vraag: antwoord zijn",
+                       "'answers' must map question to answer")  # fmt: skip
+            answers = {}
+        calls = item.get("calls")
+        if not any(words.values()) and calls is None:
+            reader.bad(where, "geen woorden en geen 'calls'", "no words and no 'calls'")
+        cues.append(StoryCue(words=words, calls=None if calls is None else str(calls),
+                             answers=tuple((str(k), str(v)) for k, v in answers.items())))
+    return tuple(cues)
 
 
 def topic_files(directory: str | Path = CONTENT_DIR) -> list[Path]:

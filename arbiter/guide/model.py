@@ -97,6 +97,22 @@ Node = Question | Ruling
 
 
 @dataclass(frozen=True, slots=True)
+class StoryCue:
+    """Words a director uses to tell what happened, and the questions they answer.
+
+    Search (``arbiter/guide/search.py``) reads a description such as "uitgekomen terwijl
+    partner aan de beurt was"; a cue whose words occur in it (word stems, in order) finds
+    the topic and opens it with ``answers`` given. ``calls`` names a call situation that
+    counts as these words when the text holds calls ("1♥ over 1♠" is ``insufficient``).
+    The director sees every answer so given in the trail and can change it.
+    """
+
+    words: dict[str, tuple[str, ...]]  # language → phrases
+    answers: tuple[tuple[str, str], ...] = ()
+    calls: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class Topic:
     id: str
     law: str
@@ -107,6 +123,7 @@ class Topic:
     nodes: dict[str, Node]
     laws: tuple[str, ...] = ()
     keywords: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    story: tuple[StoryCue, ...] = ()  # search: words that answer questions (see StoryCue)
     file: str = ""  # the content file's name, for messages
 
     def entry(self) -> dict[str, Any]:

@@ -135,7 +135,31 @@ def validate_topic(topic: Topic, catalogue: Catalogue) -> list[Problem]:
             for followup in node.afterwards:
                 for ref in followup.laws:
                     _check_law(ref, catalogue, file, node.id, out)
+    out.extend(_check_story(topic, file))
     out.extend(_check_graph(topic, file))
+    return out
+
+
+def _check_story(topic: Topic, file: str) -> list[Problem]:
+    """Story cues answer questions that exist, with answers those questions have."""
+    from arbiter.guide.search import CALL_SITUATIONS
+
+    out: list[Problem] = []
+    for i, cue in enumerate(topic.story):
+        where = f"story[{i}]"
+        if cue.calls is not None and cue.calls not in CALL_SITUATIONS:
+            out.append(problem(file, where, f"onbekende biedsituatie '{cue.calls}'",
+                               f"unknown call situation '{cue.calls}' (known: "
+                               f"{', '.join(CALL_SITUATIONS)})"))  # fmt: skip
+        for node_id, answer in cue.answers:
+            node = topic.nodes.get(node_id)
+            if not isinstance(node, Question):
+                out.append(problem(file, where, f"'{node_id}' is geen vraag van dit onderwerp",
+                                   f"'{node_id}' is not a question of this topic"))  # fmt: skip
+            elif node.answer(answer) is None:
+                out.append(problem(file, where, f"vraag '{node_id}' heeft geen antwoord "
+                                   f"'{answer}'", f"question '{node_id}' has no answer "
+                                   f"'{answer}'"))  # fmt: skip
     return out
 
 
