@@ -25,6 +25,7 @@ from arbiter.guide.interview import walk
 from arbiter.guide.library import library
 from arbiter.guide.model import Question
 from arbiter.guide.paths import paths
+from arbiter.guide.search import nearest as run_nearest
 from arbiter.guide.search import search as run_search
 from arbiter.guide.serialize import result as serialize_result
 from arbiter.guide.summary import topic_summary
@@ -265,13 +266,21 @@ async def decide(body: DecideIn) -> Response:
 @router.get("/search", summary="Find topics by words or law number")
 async def find(request: Request, q: str = Query("", max_length=100),
                lang: LangParam = LANG_QUERY) -> Response:  # fmt: skip
-    """Topics best first: Dutch or English words, everyday phrases, law numbers; case and
-    accents do not matter."""
+    """Topics best first: Dutch or English words, a description of what happened, calls
+    ("1♥ over 1♠"), law numbers; case, accents and word forms do not matter. Each hit
+    carries the answers the description gave (`answers`, in path order), the table data
+    read from it (`facts`) and the page that opens the topic past them (`url`). When
+    nothing matches, the nearest topics (`match: nearest`)."""
     topics = library().topics
-    return _cached(request, ("api-search", q, lang), lambda: [
-        {**topic_summary(topics[h.topic].entry(), lang), "score": round(h.score, 2), "match": h.why}
-        for h in run_search(q)
-    ])  # fmt: skip
+
+    def build() -> list[dict[str, Any]]:
+        hits = run_search(q) or (run_nearest(q) if q.strip() else [])
+        return [{**topic_summary(topics[h.topic].entry(), lang), "score": round(h.score, 2),
+                 "match": h.why, "answers": [list(pair) for pair in h.answers],
+                 "facts": dict(h.facts), "url": views.hit_item(h, lang)["url"]}
+                for h in hits]  # fmt: skip
+
+    return _cached(request, ("api-search", q, lang), build)
 
 
 @router.get("/facts", summary="Table data a topic can use")

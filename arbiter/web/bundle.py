@@ -16,6 +16,7 @@ from arbiter.guide.model import FollowUp, Options, Question, Ruling
 from arbiter.guide.search import fold
 from arbiter.i18n import Lang
 from arbiter.laws.catalogue import catalogue
+from arbiter.web.guide_labels import words as guide_words
 from arbiter.web.labels import LABELS, PHASE_ORDER
 from arbiter.web.views import law_item, topics_citing
 
@@ -97,7 +98,7 @@ def bundle(lang: Lang) -> dict[str, Any]:
     citing = topics_citing()
     return {
         "lang": lang,
-        "labels": LABELS[lang],
+        "labels": guide_words(lang),
         "phases": list(PHASE_ORDER),
         "topics": out_topics,
         "refs": {ref: law_item(ref, lang)["title"] for ref in sorted(refs)},

@@ -13,8 +13,6 @@ from urllib.parse import quote
 from fastapi import APIRouter, Request
 from starlette.responses import RedirectResponse, Response
 
-from arbiter.guide.library import library
-from arbiter.guide.search import fold, search
 from arbiter.i18n import LANGS, Lang
 from arbiter.laws.catalogue import catalogue
 from arbiter.web import calculators, views
@@ -53,17 +51,7 @@ async def lang_root(request: Request, lang: str) -> Response:
 
 
 def _search_results(q: str, lang: Lang) -> dict[str, Any]:
-    topics = library().topics
-    hits = search(q)
-    laws = []
-    folded = fold(q)
-    digits = "".join(ch for ch in folded.split()[-1] if ch.isdigit()) if folded else ""
-    if digits and digits.isdigit() and int(digits) in catalogue().laws and len(folded) <= 12:
-        laws.append(views.law_item(digits, lang))
-    return {
-        "topics": [views.topic_item(topics[h.topic], lang) for h in hits],
-        "laws": laws,
-    }
+    return views.search_view(q, lang)
 
 
 @router.get("/{lang}/")

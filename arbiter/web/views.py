@@ -15,10 +15,12 @@ from arbiter.guide.facts import FACTS, INPUTS, SHORTHANDS
 from arbiter.guide.interview import Asked, Decided, Step, walk
 from arbiter.guide.library import library
 from arbiter.guide.model import Question, Ruling, Topic
+from arbiter.guide.search import reachable
 from arbiter.guide.serialize import result as serialize_result
 from arbiter.i18n import InputError, Lang
 from arbiter.laws.catalogue import catalogue
 from arbiter.laws.refs import LawRef
+from arbiter.web.guide_labels import count, words
 from arbiter.web.labels import LABELS, PHASE_ORDER
 from arbiter.web.state import State, topic_url
 
@@ -170,6 +172,37 @@ def topic_item(topic: Topic, lang: Lang) -> dict[str, Any]:
     }
 
 
+def hit_item(hit, lang: Lang) -> dict[str, Any]:
+    """A search hit as a topic in a list: its link opens the topic past the questions the
+    description answered, with the table data read from it."""
+    topic = library().topics[hit.topic]
+    item = topic_item(topic, lang)
+    item["url"] = topic_url(lang, topic.id, State(hit.answers, hit.facts))
+    item["why"] = hit.why
+    item["answered"] = count(lang, "story_answered", len(hit.answers)) if hit.answers else ""
+    item["read"] = " ".join(value for _name, value in hit.facts)
+    return item
+
+
+def search_view(q: str, lang: Lang) -> dict[str, Any]:
+    """Topics for a query, best first; when nothing matches, the nearest topics (a search
+    never ends on an empty page)."""
+    from arbiter.guide.search import fold, nearest, search
+
+    hits = search(q)
+    laws = []
+    folded = fold(q)
+    digits = "".join(ch for ch in folded.split()[-1] if ch.isdigit()) if folded else ""
+    if digits and int(digits) in catalogue().laws and len(folded) <= 12:
+        laws.append(law_item(digits, lang))
+    nearest_hits = [] if hits or laws else nearest(q)
+    return {
+        "topics": [hit_item(h, lang) for h in hits],
+        "laws": laws,
+        "nearest": [hit_item(h, lang) for h in nearest_hits],
+    }
+
+
 def home_groups(lang: Lang) -> list[dict[str, Any]]:
     topics = list(library().topics.values())
     return [
@@ -268,6 +301,13 @@ def guide_view(topic: Topic, state: State, lang: Lang) -> dict[str, Any]:
     data = serialize_result(res, lang)
     user = _user_answers(res.path)
     here = State(tuple(user), state.facts)
+    # answers given ahead of time (by a description typed into search) that lie ahead
+    pending: list[tuple[str, str]] = []
+    if isinstance(res, Asked):
+        ahead = reachable(topic, res.question.id)
+        on_path = {step.node for step in res.path}
+        pending = [(n, c) for n, c in state.answers if n in ahead and n not in on_path]
+    data["unused_answers"] = [n for n in data["unused_answers"] if n not in dict(pending)]
     data["url"] = topic_url(lang, topic.id, here)
     data["restart_url"] = topic_url(lang, topic.id, State((), state.facts))
     data["back_url"] = topic_url(lang, topic.id, here.with_answers(user[:-1])) if user else None
@@ -286,6 +326,8 @@ def guide_view(topic: Topic, state: State, lang: Lang) -> dict[str, Any]:
         assert isinstance(node, Question)
         item = dict(data["path"][i])
         item["url"] = topic_url(lang, topic.id, here.with_answers(before))
+        item["short"] = short_text(item["question"] or "", 64)
+        item["answer_short"] = short_text(item["answer_text"] or "", 36)
         item["others"] = []
         if step.source == "answer":
             for answer in node.answers:
@@ -299,10 +341,16 @@ def guide_view(topic: Topic, state: State, lang: Lang) -> dict[str, Any]:
 
     if isinstance(res, Asked):
         for answer in data["answers"]:
-            answers = [*user, (res.question.id, answer["id"])]
+            answers = [*user, (res.question.id, answer["id"]), *pending]
             answer["url"] = topic_url(lang, topic.id, here.with_answers(answers))
             answer["leads"] = None
         data["law_item"] = law_item(res.question.law, lang) if res.question.law else None
+        asked = len(user) + 1
+        total = max(asked, len(user) + round(expected_questions(topic)[res.question.id]))
+        data["progress"] = words(lang)["progress"] % (asked, total)
+        hidden = max(0, len(res.path) - TRAIL_SHOWN)
+        data["trail_hidden"] = hidden
+        data["trail_hidden_text"] = count(lang, "earlier_answers", hidden) if hidden else ""
     else:
         data["law_items"] = [law_item(law["ref"], lang) for law in data["laws"]]
         if data.get("see"):
@@ -311,6 +359,55 @@ def guide_view(topic: Topic, state: State, lang: Lang) -> dict[str, Any]:
             if other:
                 data["see_item"]["url"] = topic_url(lang, other.id, State((), state.facts))
     return data
+
+
+#: Answered questions shown above the question; the earlier ones fold into one line.
+TRAIL_SHOWN = 2
+
+
+def short_text(text: str, limit: int = 90) -> str:
+    """At most ``limit`` characters, cut between words (never inside one), with "…"."""
+    if len(text) <= limit:
+        return text
+    cut = text.rfind(" ", 0, limit)
+    return text[: cut if cut > limit // 2 else limit].rstrip(" ,;:") + "…"
+
+
+_EXPECTED: dict[str, dict[str, float]] = {}
+
+
+def expected_questions(topic: Topic) -> dict[str, float]:
+    """For each question, the mean number of questions from it to a ruling (itself
+    included), over every path on: the "~5" of "vraag 3 van ~5"."""
+    if topic.id in _EXPECTED:
+        return _EXPECTED[topic.id]
+    paths_from: dict[str, tuple[int, int]] = {}  # node → (paths, questions summed over them)
+
+    def visit(node_id: str) -> tuple[int, int]:
+        if node_id in paths_from:
+            return paths_from[node_id]
+        node = topic.nodes[node_id]
+        if not isinstance(node, Question):
+            paths_from[node_id] = (1, 0)
+            return paths_from[node_id]
+        n = total = 0
+        for answer in node.answers:
+            count_, length = visit(answer.next)
+            n += count_
+            total += length + count_
+        paths_from[node_id] = (n, total)
+        return paths_from[node_id]
+
+    visit(topic.start)
+    out = {nid: total / n for nid, (n, total) in paths_from.items()
+           if isinstance(topic.nodes[nid], Question) and n}  # fmt: skip
+    for nid in topic.nodes:
+        if isinstance(topic.nodes[nid], Question) and nid not in out:
+            visit(nid)
+            n, total = paths_from[nid]
+            out[nid] = total / n if n else 1.0
+    _EXPECTED[topic.id] = out
+    return out
 
 
 def path_pairs(topic: Topic, state: State) -> tuple[list[tuple[str, str]], str | None]:

@@ -30,9 +30,18 @@ def wait_until(page, expression: str, timeout: float = 15.0) -> None:
         page.wait_for_timeout(100)
 
 
-def tap_and_wait(page, locator) -> None:
-    with page.expect_navigation():
-        locator.tap()
+def tap_and_wait(page, locator, timeout: float = 15.0) -> None:
+    """Tap and wait for the next state: a page load, or the live screen putting the next
+    question or ruling in place (its URL changes once the new content is there)."""
+    import time
+
+    before = page.url
+    locator.tap()
+    deadline = time.monotonic() + timeout
+    while page.url == before:
+        assert time.monotonic() < deadline, f"nothing happened after tapping on {before}"
+        page.wait_for_timeout(25)
+    page.wait_for_load_state()
 
 
 def walk_by_tapping(page, topic, answers) -> None:
@@ -347,6 +356,9 @@ def test_everything_but_offline_works_without_javascript(browser, server):
     with page.expect_navigation():
         page.press("#q", "Enter")
     tap_and_wait(page, page.locator('#results li[data-topic="revoke"] a'))
+    # the description answered the first question; its line in the trail changes it
+    assert "revoked:yes" in page.url
+    tap_and_wait(page, page.locator('.trail li[data-node="revoked"] a'))
     topic = library().topic("revoke")
     path = min(paths(topic), key=lambda p: len(p.answers))
     walk_by_tapping(page, topic, path.answers)

@@ -53,7 +53,7 @@ CASES = [
     Measured("insufficient-bid", "no_rectification_b1a", "1♣ onvoldoende bod", 99),
     Measured("revoke", "one_trick_lost", "verzaakt niet bekend", 99),
     Measured("penalty-card", "minor", "strafkaart", 99),
-    Measured("lead-out-of-turn", "accepted", "uitgekomen terwijl partner aan de beurt was", 99),
+    Measured("lead-out-of-turn", "accepted", "voorgespeeld terwijl partner aan slag was", 99),
     Measured("call-out-of-turn", "partner_once_31b", "2♠ geboden voor de beurt", 99),
     Measured("changed-call", "unintended_lho_called", "verkeerde kaart uit de biddingbox", 99),
     Measured("opening-lead-wrong-defender", "free_lead", "verkeerde tegenspeler komt uit", 99),

@@ -51,17 +51,17 @@
       const item = document.querySelector('#all li[data-topic="' + CSS.escape(id) + '"]');
       if (item) target.appendChild(item.cloneNode(true));
     });
-    if (target.children.length) recent.classList.remove("hidden");
+    if (target.children.length && !document.getElementById("results")) recent.classList.remove("hidden");
   }
 
-  /* search as you type: the server ranks; offline, a plain filter */
+  /* search as you type: the server ranks and reads the story; offline, a plain filter */
   const q = document.getElementById("q");
   const all = document.getElementById("all");
   if (q && all) {
     let timer = null;
     let results = document.getElementById("results");
     const fold = (s) => s.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
-    const show = (items, query) => {
+    const show = (items, query, nearest) => {
       if (!results) {
         results = document.createElement("section");
         results.id = "results";
@@ -69,11 +69,16 @@
       }
       results.innerHTML = "";
       const h = document.createElement("h2");
-      h.textContent = items.length ? (q.dataset.found || "") + " “" + query + "”" : (q.dataset.none || "") + " “" + query + "”";
+      h.textContent = (items.length && !nearest ? q.dataset.found : q.dataset.none) + " “" + query + "”";
       results.appendChild(h);
+      if (nearest && items.length) {
+        const sub = document.createElement("h3");
+        sub.textContent = q.dataset.nearest;
+        results.appendChild(sub);
+      }
       const ul = document.createElement("ul");
       ul.className = "topics";
-      items.forEach((li) => ul.appendChild(li.cloneNode(true)));
+      items.forEach((li) => ul.appendChild(li));
       results.appendChild(ul);
       results.classList.remove("hidden");
       all.classList.add("hidden");
@@ -85,12 +90,29 @@
       if (recent && recent.querySelector("li")) recent.classList.remove("hidden");
     };
     const byId = (id) => all.querySelector('li[data-topic="' + CSS.escape(id) + '"]');
+    const item = (hit) => {
+      const found = byId(hit.id);
+      if (!found) return null;
+      const li = found.cloneNode(true);
+      const a = li.querySelector("a");
+      if (hit.url) a.setAttribute("href", hit.url);
+      const read = Object.values(hit.facts || {}).join(" ");
+      const n = (hit.answers || []).length;
+      if (n || read) {
+        const line = document.createElement("span");
+        line.className = "story";
+        const answered = n ? "✓ " + (n === 1 ? q.dataset.answeredOne : q.dataset.answeredMany).replace("%d", n) : "";
+        line.textContent = [answered, read].filter(Boolean).join(" · ");
+        a.lastElementChild.appendChild(line);
+      }
+      return li;
+    };
     const local = (query) => {
       const words = fold(query).split(/\s+/).filter(Boolean);
       return Array.from(all.querySelectorAll("li[data-topic]")).filter((li) => {
         const text = fold(li.textContent);
         return words.every((w) => text.includes(w));
-      });
+      }).map((li) => li.cloneNode(true));
     };
     q.dataset.found = lang === "en" ? "Found:" : "Gevonden:";
     q.dataset.none = lang === "en" ? "Nothing found for" : "Niets gevonden voor";
@@ -101,8 +123,12 @@
       timer = setTimeout(() => {
         fetch("/api/v1/search?lang=" + lang + "&q=" + encodeURIComponent(query))
           .then((r) => (r.ok ? r.json() : Promise.reject(r)))
-          .then((hits) => { if (q.value.trim() === query) show(hits.map((h) => byId(h.id)).filter(Boolean), query); })
-          .catch(() => show(local(query), query));
+          .then((hits) => {
+            if (q.value.trim() !== query) return;
+            const nearest = hits.length > 0 && hits.every((h) => h.match === "nearest");
+            show(hits.map(item).filter(Boolean), query, nearest);
+          })
+          .catch(() => show(local(query), query, false));
       }, 120);
     });
   }
@@ -272,9 +298,10 @@
         .then(() => { clearTimeout(timer); location.href = url.href; })
         .catch(() => { clearTimeout(timer); if (!offlineDraw(url.href, true)) location.href = url.href; });
     });
+    window.arbiterOfflineDraw = offlineDraw;
     window.addEventListener("popstate", () => {
       if (history.state && history.state.offline) offlineDraw(location.href, false);
-      else location.reload();
+      else if (!(history.state && history.state.live)) location.reload();
     });
   }
 })();
