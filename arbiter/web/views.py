@@ -353,6 +353,8 @@ def guide_view(topic: Topic, state: State, lang: Lang) -> dict[str, Any]:
         data["trail_hidden_text"] = count(lang, "earlier_answers", hidden) if hidden else ""
     else:
         data["law_items"] = [law_item(law["ref"], lang) for law in data["laws"]]
+        data["headline"] = data.get("headline") or _first_sentence(data["ruling"] or "", 120)
+        data["trail_text"] = count(lang, "answers_given", len(trail)) if trail else ""
         if data.get("see"):
             other = library().topics.get(data["see"])
             data["see_item"] = topic_item(other, lang) if other else None
@@ -362,7 +364,7 @@ def guide_view(topic: Topic, state: State, lang: Lang) -> dict[str, Any]:
 
 
 #: Answered questions shown above the question; the earlier ones fold into one line.
-TRAIL_SHOWN = 2
+TRAIL_SHOWN = 1
 
 
 def short_text(text: str, limit: int = 90) -> str:
