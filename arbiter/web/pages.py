@@ -118,6 +118,7 @@ async def flow(request: Request, lang: str, topic_id: str) -> Response:
             topic=views.topic_item(topic, lang), back_url=topic_url(lang, topic.id, state),
             svg_open=drawing.svg_open, svg_body=drawing.body,
             style=flowchart.highlight(drawing, path, current),
+            outline=views.outline(topic, state, lang),
         )  # fmt: skip
 
     return respond(request, r.cache.get(("flow", lang, topic.id, state.key()), build), lang)

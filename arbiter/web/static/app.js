@@ -147,8 +147,25 @@
     }
   });
 
-  /* flowchart: bring the current box into view */
+  /* flowchart: fits the screen; zoom in and out, then bring the current box into view */
   const flow = document.getElementById("flow");
+  const zoom = document.querySelector(".zoom");
+  if (flow && zoom) {
+    const svg = flow.querySelector("svg");
+    const natural = svg ? parseFloat(svg.getAttribute("width")) : 0;
+    let scale = 0; // 0: fit the width
+    zoom.hidden = false;
+    zoom.addEventListener("click", (e) => {
+      const b = e.target.closest("button[data-zoom]");
+      if (!b || !svg) return;
+      const step = Number(b.dataset.zoom);
+      const fit = flow.clientWidth / natural;
+      const now = scale || fit;
+      scale = step === 0 ? 0 : Math.max(fit, Math.min(2, step > 0 ? now * 1.5 : now / 1.5));
+      if (scale && Math.abs(scale - fit) < 0.01) scale = 0;
+      svg.style.width = scale ? Math.round(natural * scale) + "px" : "";
+    });
+  }
   if (flow) {
     const style = flow.querySelector("style");
     const m = style && /#n(\d+) rect\{stroke:#b3261e;stroke-width:5/.exec(style.textContent);
