@@ -42,6 +42,7 @@ GUIDE_LABELS: dict[Lang, dict[str, str]] = {
             "over. Overslaan mag."
         ),
         "facts_skip": "Overslaan: vragen stellen",
+        "facts_first_hint": "tik ze in, vragen vallen weg",
         "facts_derived": "Daaruit volgt",
         "facts_correct": "Klopt niet? Tik om te wijzigen.",
         "loading": "Laden…",
@@ -77,6 +78,7 @@ GUIDE_LABELS: dict[Lang, dict[str, str]] = {
             "skip this."
         ),
         "facts_skip": "Skip: ask the questions",
+        "facts_first_hint": "tap them in, questions drop out",
         "facts_derived": "It follows that",
         "facts_correct": "Not right? Tap to change.",
         "loading": "Loading…",

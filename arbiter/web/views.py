@@ -326,6 +326,8 @@ def guide_view(topic: Topic, state: State, lang: Lang) -> dict[str, Any]:
         assert isinstance(node, Question)
         item = dict(data["path"][i])
         item["url"] = topic_url(lang, topic.id, here.with_answers(before))
+        if step.source == "fact" and data["facts_url"]:  # a fact is corrected where it was given
+            item["url"] = data["facts_url"]
         item["short"] = short_text(item["question"] or "", 64)
         item["answer_short"] = short_text(item["answer_text"] or "", 36)
         item["others"] = []

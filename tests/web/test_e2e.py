@@ -217,18 +217,19 @@ def test_search_as_you_type_and_by_submitting(phone, query, expected):
 def test_bidding_box_answers_the_questions_it_can(phone):
     phone.goto("/nl/t/insufficient-bid")
     tap_and_wait(phone, phone.get_by_role("link", name="Tafelgegevens invullen"))
-    phone.select_option("#f-dealer", "N")
+    phone.locator('#f-dealer label:has(input[value="N"])').tap()  # seats: one tap each
     auction = phone.locator('.field[data-kind="calls"]')
-    auction.get_by_role("button", name="1♠", exact=True).tap()
+    auction.get_by_role("button", name="niveau 1").tap()
+    auction.get_by_role("button", name="♠", exact=True).tap()
     assert phone.input_value("#f-auction") == "1♠"
     assert auction.locator("table.auction td").first.inner_text() == "1♠"
     call = phone.locator('.field[data-kind="call"]')
-    call.get_by_role("button", name="1♥", exact=True).tap()
-    call.get_by_role("button", name="1♦", exact=True).tap()
+    call.get_by_role("button", name="♥", exact=True).tap()  # level 1 is chosen already
+    call.get_by_role("button", name="♦", exact=True).tap()
     assert phone.input_value("#f-call") == "1♦"  # a single call: the last tap counts
     call.get_by_role("button", name="⌫").tap()
-    call.get_by_role("button", name="1♥", exact=True).tap()
-    phone.select_option("#f-offender", "O")
+    call.get_by_role("button", name="♥", exact=True).tap()
+    phone.locator('#f-offender label:has(input[value="O"])').tap()
     with phone.expect_navigation():
         phone.get_by_role("button", name="Gebruik tafelgegevens").tap()
     assert phone.locator('h1[id="q-lho_called"]').is_visible()
@@ -236,6 +237,7 @@ def test_bidding_box_answers_the_questions_it_can(phone):
     assert lines.count() == 2
     assert "".join(lines.all_text_contents()).count("uit tafelgegevens") == 2
     assert "2♥" in phone.locator(".facts").inner_text()
+    screenshot(phone, "facts-answered")
 
 
 def test_card_picker_fills_in_an_exposed_card(phone):
@@ -366,10 +368,10 @@ def test_everything_but_offline_works_without_javascript(browser, server):
     tap_and_wait(page, page.locator("[data-lang-switch]"))
     assert page.locator("html").get_attribute("lang") == "en"
     page.goto("/nl/t/insufficient-bid/facts")
-    page.select_option("#f-dealer", "N")
+    page.check('#f-dealer input[value="N"]')
     page.fill("#f-auction", "1♠")
     page.fill("#f-call", "1♥")
-    page.select_option("#f-offender", "O")
+    page.check('#f-offender input[value="O"]')
     with page.expect_navigation():
         page.get_by_role("button", name="Gebruik tafelgegevens").click()
     assert page.locator('h1[id="q-lho_called"]').is_visible()

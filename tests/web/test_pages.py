@@ -158,7 +158,8 @@ def test_contradicting_table_data_is_a_friendly_422(client):
 
 def test_table_data_form_has_the_fields_the_topic_can_use(client):
     html = client.get("/nl/t/insufficient-bid/facts", params={"a": "x:y"}).text
-    assert '<select id="f-dealer" name="dealer">' in html
+    assert '<fieldset class="field taps" data-kind="seat" id="f-dealer">' in html
+    assert '<input type="radio" name="dealer" value="N">' in html  # a seat: one tap
     assert 'name="auction"' in html and 'data-picker="calls"' in html
     assert 'data-picker="call"' in html
     assert '<input type="hidden" name="a" value="x:y">' in html

@@ -194,9 +194,9 @@
     return b;
   };
   function auctionTable(input, preview) {
-    const dealerSelect = document.querySelector('select[name="dealer"]');
+    const dealer = document.querySelector('input[name="dealer"]:checked');
     const calls = input.value.trim() ? input.value.trim().split(/[\s,]+/) : [];
-    const dealerIndex = dealerSelect && dealerSelect.selectedIndex > 0 ? dealerSelect.selectedIndex - 1 : 0;
+    const dealerIndex = dealer && dealer.value ? Math.max(0, SEATS.indexOf(dealer.value)) : 0;
     let html = "<thead><tr>" + SEATS.map((s) => "<th>" + s + "</th>").join("") + "</tr></thead><tbody><tr>";
     const cells = Array(dealerIndex).fill("").concat(calls);
     cells.forEach((c, i) => {
@@ -207,17 +207,32 @@
     preview.classList.toggle("hidden", !calls.length);
   }
   function biddingBox(input, many) {
+    /* a level, then a denomination: the level stays chosen, so "1♠ pas 1♥" is four taps;
+       17 buttons instead of 35 keep the screen short */
     const box = document.createElement("div");
     box.className = "box";
-    const grid = document.createElement("div");
-    grid.className = "grid";
     const put = (call) => {
       input.value = many ? (input.value.trim() + " " + call).trim() : call;
       input.dispatchEvent(new Event("input"));
     };
-    for (let level = 1; level <= 7; level++) {
-      DENOMS.forEach((d) => grid.appendChild(button(level + d, () => put(level + d))));
+    let level = 1;
+    const levels = document.createElement("div");
+    levels.className = "levels";
+    for (let n = 1; n <= 7; n++) {
+      const b = button(String(n), () => {
+        level = n;
+        levels.querySelectorAll("button").forEach((x) => x.classList.toggle("on", x === b));
+      }, n === 1 ? "on" : "");
+      b.setAttribute("aria-label", (lang === "en" ? "level " : "niveau ") + n);
+      levels.appendChild(b);
     }
+    const strains = document.createElement("div");
+    strains.className = "strains";
+    DENOMS.forEach((d) => {
+      const b = button(d, () => put(level + d));
+      b.dataset.call = d;
+      strains.appendChild(b);
+    });
     const row = document.createElement("div");
     row.className = "row";
     row.appendChild(button(PASS, () => put(PASS)));
@@ -229,16 +244,16 @@
       input.value = many ? parts.join(" ") : "";
       input.dispatchEvent(new Event("input"));
     }));
+    box.appendChild(levels);
+    box.appendChild(strains);
     box.appendChild(row);
-    box.appendChild(grid);
     if (many) {
       const preview = document.createElement("table");
       preview.className = "auction hidden";
-      box.insertBefore(preview, row);
+      box.insertBefore(preview, levels);
       const update = () => auctionTable(input, preview);
       input.addEventListener("input", update);
-      const dealer = document.querySelector('select[name="dealer"]');
-      if (dealer) dealer.addEventListener("change", update);
+      document.querySelectorAll('input[name="dealer"]').forEach((r) => r.addEventListener("change", update));
       update();
     }
     return box;
