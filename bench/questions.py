@@ -47,7 +47,7 @@ def topic_inputs(topic: Topic) -> set[str]:
     for node in topic.nodes.values():
         if isinstance(node, Question) and node.fact in FACTS:
             needed.update(FACTS[node.fact].inputs)
-    for shorthand, stands_for in SHORTHANDS.items():
+    for stands_for in SHORTHANDS.values():
         if needed & set(stands_for):
             needed.update(stands_for)
     return needed
@@ -104,7 +104,8 @@ def main() -> None:
     over_8 = []
     for topic in lib.topics.values():
         f = figures(topic)
-        print(f"{topic.id:34} {len(f['paths']):5d} " + " ".join(f"{cell(f[c]):>13}" for c in columns))
+        cells = " ".join(f"{cell(f[c]):>13}" for c in columns)
+        print(f"{topic.id:34} {len(f['paths']):5d} {cells}")
         if max(f["paths+data"]) > 8:
             over_8.append(f"{topic.id} ({max(f['paths+data'])})")
         if topic.id in SEED_TOPICS:
