@@ -208,16 +208,17 @@ def test_option_that_is_no_answer(tmp_path, capsys):
     assert "option 'maybe' is not an answer of this question" in out
 
 
-def test_duplicate_topic_id_and_unknown_see(tmp_path, capsys):
+def test_duplicate_topic_id_and_unknown_handoff_target(tmp_path, capsys):
     (tmp_path / "26-demo.yaml").write_text(GOOD, encoding="utf-8")
     code, out = run_check(
         tmp_path,
         GOOD.replace(
-            "leave: {use: leave_now}\n  r2", "leave: {use: leave_now}\n    see: nowhere\n  r2"
+            "leave: {use: leave_now}\n  r2",
+            "leave: {use: leave_now}\n    handoff: {topic: nowhere}\n  r2",
         ),
         capsys,
     )
-    assert "see: nowhere" not in GOOD
+    assert "nowhere" not in GOOD
     assert code == 2
     assert "topic id 'demo' also in" in out
     assert "refers to unknown topic 'nowhere'" in out
