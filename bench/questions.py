@@ -3,9 +3,15 @@
 For every topic: the median and the maximum number of questions per ruling, over all
 paths through the topic and over the project's worked examples (``WORKED_EXAMPLES`` in
 ``tests/topics``), without table data (every question is asked) and with it (the director
-first gives the table data the topic's questions can use, and every question such a fact
-answers is skipped). Then the median over the topics of the seed protocols. Goals
-(issue 11): median <= 3 over the seed protocols' topics, revoke <= 5, no topic above 8.
+first gives the table data the topic declares, its ``inputs``, and every question such a
+fact answers is skipped). A path follows the handoffs that go on at once (``follow``, or
+an answer's handoff) into the next topic, as ``arbiter decide`` does: the ruling is then
+the whole story's. A ruling that stands on its own and only offers the next topic ends
+its path. Questions the story already
+answered (a handoff's ``same``, a fact an earlier topic established) are not counted; a
+premise (``assume``) counts only when the path corrects it. Then the median over the
+topics of the seed protocols. Goals (issue 11): median <= 3 over the seed protocols'
+topics, revoke <= 5, no topic above 8.
 
     .venv/bin/python bench/questions.py
 """
@@ -15,6 +21,7 @@ from __future__ import annotations
 import importlib
 import statistics
 import sys
+from collections.abc import Iterator, Mapping
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -23,8 +30,7 @@ sys.path.insert(0, str(ROOT))
 from arbiter.guide.facts import FACTS, SHORTHANDS  # noqa: E402
 from arbiter.guide.interview import walk  # noqa: E402
 from arbiter.guide.library import library  # noqa: E402
-from arbiter.guide.model import Question, Topic  # noqa: E402
-from arbiter.guide.paths import paths  # noqa: E402
+from arbiter.guide.model import Question, Ruling, Topic  # noqa: E402
 
 SEED_TOPICS = (
     "changed-call",
@@ -39,32 +45,68 @@ SEED_TOPICS = (
     "penalty-card",
     "lead-restrictions",
 )
+MAX_PATHS = 20000  # per topic, chains included
 
 
-def topic_inputs(topic: Topic) -> set[str]:
-    """The table data the topic's questions can use (what a facts screen would offer)."""
-    needed: set[str] = set()
-    for node in topic.nodes.values():
-        if isinstance(node, Question) and node.fact in FACTS:
-            needed.update(FACTS[node.fact].inputs)
-    for stands_for in SHORTHANDS.values():
-        if needed & set(stands_for):
-            needed.update(stands_for)
-    return needed
+def declared(topic: Topic) -> set[str]:
+    """The table data on the topic's facts screen, with what shorthands stand for."""
+    names = set(topic.inputs)
+    for shorthand, stands_for in SHORTHANDS.items():
+        if shorthand in names:
+            names.update(stands_for)
+    return names
 
 
-def answerable(topic: Topic, node_id: str, answer: str, inputs: set[str]) -> bool:
-    """Would table data answer this question with this answer?"""
-    node = topic.nodes[node_id]
-    fact = FACTS.get(node.fact) if isinstance(node, Question) and node.fact else None
-    return fact is not None and set(fact.inputs) <= inputs and answer in fact.values
+def answerable(node: Question, answer: str, inputs: set[str]) -> bool:
+    """Would the facts screen answer this question with this answer?"""
+    fact = FACTS.get(node.fact) if node.fact else None
+    return fact is not None and fact.ready(inputs) and answer in fact.values
 
 
-def count(topic: Topic, steps: list[tuple[str, str]], with_data: bool) -> int:
-    if not with_data:
-        return len(steps)
-    inputs = topic_inputs(topic)
-    return sum(1 for node, answer in steps if not answerable(topic, node, answer, inputs))
+def chain_paths(topic: Topic, topics: Mapping[str, Topic]) -> Iterator[tuple[int, int]]:
+    """(questions without table data, with table data) for every path of the story."""
+    inputs = declared(topic)
+    emitted = 0
+
+    def go(t: Topic, node_id: str, fixed: dict, known: dict, trail: dict,
+           plain: int, data: int, depth: int) -> Iterator[tuple[int, int]]:  # fmt: skip
+        nonlocal emitted
+        if emitted >= MAX_PATHS:
+            return
+        node = t.nodes[node_id]
+        if isinstance(node, Ruling):
+            h = node.handoff
+            if h is not None and (h.follow or node.relay) and depth < 6:
+                target = topics[h.topic]
+                same = {}
+                for s in h.same:
+                    value = s.answer if s.answer is not None else trail.get(s.source or "")
+                    if value is not None and not s.when:
+                        same[s.node] = value
+                yield from go(target, h.at or target.start, same, known, {}, plain, data,
+                              depth + 1)  # fmt: skip
+            else:
+                emitted += 1
+                yield plain, data
+            return
+        assert isinstance(node, Question)
+        settled = fixed.get(node.id) or (known.get(node.fact) if node.fact else None)
+        if settled and node.answer(settled):
+            nxt = node.answer(settled)
+            yield from go(t, nxt.next, fixed, known, {**trail, node.id: settled}, plain, data,
+                          depth)  # fmt: skip
+            return
+        for answer in node.answers:
+            if answer.id == node.assume:
+                cost_plain = cost_data = 0
+            else:
+                cost_plain = 1
+                cost_data = 0 if answerable(node, answer.id, inputs) else 1
+            more = {**known, node.fact: answer.id} if node.fact else known
+            yield from go(t, answer.next, fixed, more, {**trail, node.id: answer.id},
+                          plain + cost_plain, data + cost_data, depth)  # fmt: skip
+
+    yield from go(topic, topic.start, {}, {}, {}, 0, 0, 0)
 
 
 def examples(topic_id: str) -> list:
@@ -72,19 +114,28 @@ def examples(topic_id: str) -> list:
     return list(getattr(module, "WORKED_EXAMPLES", []))
 
 
-def example_steps(topic: Topic, case) -> list[tuple[str, str]]:
-    result = walk(topic, case.answers, case.facts)
-    return [(s.node, s.answer) for s in result.path]
+def example_counts(topic: Topic, case) -> tuple[int, int]:
+    """A worked example walked in its own topic: (without table data, with it)."""
+    inputs = declared(topic)
+    plain = data = 0
+    for step in walk(topic, case.answers, case.facts, premises=True).path:
+        node = topic.nodes[step.node]
+        assert isinstance(node, Question)
+        if step.source in ("carried", "default") or step.answer == node.assume:
+            continue
+        plain += 1
+        data += 0 if answerable(node, step.answer, inputs) else 1
+    return plain, data
 
 
-def figures(topic: Topic) -> dict[str, list[int]]:
-    all_paths = [list(p.answers) for p in paths(topic)]
-    worked = [example_steps(topic, c) for c in examples(topic.id)]
+def figures(topic: Topic, topics: Mapping[str, Topic]) -> dict[str, list[int]]:
+    all_paths = list(chain_paths(topic, topics))
+    worked = [example_counts(topic, c) for c in examples(topic.id)]
     return {
-        "paths": [count(topic, s, False) for s in all_paths],
-        "paths+data": [count(topic, s, True) for s in all_paths],
-        "examples": [count(topic, s, False) for s in worked],
-        "examples+data": [count(topic, s, True) for s in worked],
+        "paths": [p for p, _ in all_paths],
+        "paths+data": [d for _, d in all_paths],
+        "examples": [p for p, _ in worked],
+        "examples+data": [d for _, d in worked],
     }
 
 
@@ -103,7 +154,7 @@ def main() -> None:
     seed_medians: dict[str, list[float]] = {c: [] for c in columns}
     over_8 = []
     for topic in lib.topics.values():
-        f = figures(topic)
+        f = figures(topic, lib.topics)
         cells = " ".join(f"{cell(f[c]):>13}" for c in columns)
         print(f"{topic.id:34} {len(f['paths']):5d} {cells}")
         if max(f["paths+data"]) > 8:

@@ -50,12 +50,14 @@ def test_every_json_field_is_documented():
     ruling = result(walk(topic, next(iter(paths(topic))).as_dict()), "en")
     revoke = library().topic("revoke")
     story = {"revoked": "yes", "established": "no", "who_fix": "defender",
-             "dummy_fix": "other", "nos_after": "none"}  # fmt: skip
+             "dummy_fix": "other", "nos_after": "none", "corrected_def": "next"}  # fmt: skip
     chained = result(walk_chain(revoke, story, {"cards": "♥K"}), "en")
     finished = result(walk_chain(revoke, {**story, "penalty-card:major": "played"},
                                  {"cards": "♥K"}), "en")  # fmt: skip
+    waiting = result(walk_chain(revoke, dict(list(story.items())[:-1]), {"cards": "♥K"}), "en")
+    assert waiting["next_topic"]["topic"] == "penalty-card"
     assert len(finished["chain"]) == 2 and finished["status"] == "ruling"
-    for key in _keys([question, ruling, chained, finished]):
+    for key in _keys([question, ruling, chained, finished, waiting]):
         assert f'"{key}"' in JSON_DOC or f"`{key}`" in JSON_DOC, key
 
 

@@ -95,6 +95,28 @@ def options(opts: dict[str, Any] | None, lang: Lang) -> list[str]:
     return lines
 
 
+VALUES = {
+    "nl": {"yes": "ja", "no": "nee", "declarer": "leider", "dummy": "blinde",
+           "defender": "tegenspeler", "offender": "de overtreder",
+           "offender_partner": "zijn partner", "non_offending_side": "de tegenpartij",
+           "lho": "LT", "rho": "RT", "partner": "partner", "accidental": "per ongeluk",
+           "deliberate": "bewust"},
+    "en": {"offender_partner": "his partner", "non_offending_side": "the other side",
+           "offender": "the offender", "lho": "LHO", "rho": "RHO"},
+}  # fmt: skip
+
+
+def _fact_label(name: str, lang: Lang) -> str:
+    from arbiter.guide.facts import FACTS
+
+    fact = FACTS.get(name)
+    return fact.text.get_lang(lang) if fact else name
+
+
+def _fact_value(value: str, lang: Lang) -> str:
+    return VALUES[lang].get(value, value)
+
+
 def path(data: dict[str, Any], lang: Lang) -> list[str]:
     lab = LABELS[lang]
     lines = []
@@ -105,7 +127,8 @@ def path(data: dict[str, Any], lang: Lang) -> list[str]:
             mark = f" [{marks[step['source']]}]" if step["source"] in marks else ""
             lines.append(_wrap(f"- {step['question']} → {step['answer_text']}{mark}"))
     if data["facts"]:
-        facts = ", ".join(f"{k} = {v}" for k, v in data["facts"].items())
+        facts = "; ".join(f"{_fact_label(k, lang)}: {_fact_value(v, lang)}"
+                          for k, v in data["facts"].items())  # fmt: skip
         lines.append(_wrap(f"{lab['facts']}: {facts}", ""))
     return lines
 
@@ -159,6 +182,8 @@ def result(data: dict[str, Any], lang: Lang) -> str:
             lines.append(_wrap(f"- {item['label']}: {item['value']}{note}"))
     lines += ["", f"{lab['laws']}:"]
     lines += [f"  {law['ref']:<10} {law['title']}" for law in data["laws"]]
-    if data.get("see"):
-        lines += ["", f"{lab['see']}: {data['see']}"]
+    nxt = data.get("next_topic")
+    if nxt:
+        how = f"--answer {nxt['key']}={nxt['answer']}"
+        lines += ["", f"{lab['see']}: {nxt['title']} ({nxt['law']}) [{how}]"]
     return "\n".join([*lines, "", *path(data, lang)])

@@ -12,6 +12,12 @@ each next topic with what is already known:
   which;
 * the answers the handoff says mean the same thing there (``same``).
 
+A handoff either follows at once (``follow``: the ruling is not complete without the
+next topic; an answer's handoff always does) or waits: the ruling stands on its own, the
+next topic is offered, and the walk goes on there when the director says so, by the
+answer ``next`` to that ruling (``--answer free_lead=next``) or by answering a question
+of the next topic.
+
 So no question is asked twice. The validator proves that no chain loops: a story may
 come back to a topic, but never to the same place with the same answers known.
 
@@ -39,7 +45,7 @@ from arbiter.guide.interview import (
     unused_answers,
     walk_segment,
 )
-from arbiter.guide.model import FollowUp, Handoff, Question, Ruling, Topic
+from arbiter.guide.model import NEXT, FollowUp, Handoff, Question, Ruling, Topic
 from arbiter.i18n import InputError, Text
 
 MAX_SEGMENTS = 12  # longer than any story; a guard, the validator rules out loops
@@ -69,8 +75,35 @@ def split_answers(
             )
         out.setdefault(segment, {})[node] = choice
     for segment, given in out.items():
-        check_answers(topics[segment.partition(".")[0]], given)
+        topic = topics[segment.partition(".")[0]]
+        check_answers(topic, {k: v for k, v in given.items() if not _goes_on(topic, k, v)})
     return out
+
+
+def _goes_on(topic: Topic, node_id: str, choice: str) -> bool:
+    """``RULING=next``: go on with the topic this ruling hands over to."""
+    node = topic.nodes.get(node_id)
+    if not isinstance(node, Ruling) or node.handoff is None:
+        return False
+    if choice != NEXT:
+        raise InputError(
+            f"Bij beslissing '{node_id}' kunt u alleen verder: '{NEXT}'.",
+            f"At ruling '{node_id}' you can only go on: '{NEXT}'.",
+            accepted=(NEXT,),
+        )
+    return True
+
+
+def _continues(ruling: Ruling, own: Mapping[str, str], next_key: str, by_topic) -> bool:
+    """Whether the walk goes on past a handing-over ruling."""
+    handoff = ruling.handoff
+    assert handoff is not None
+    return (
+        handoff.follow
+        or ruling.relay
+        or own.get(ruling.id) == NEXT
+        or bool(by_topic.get(next_key))
+    )
 
 
 def _carry(handoff: Handoff, given: Mapping[str, Any], known: Mapping[str, str]):
@@ -146,7 +179,13 @@ def walk_chain(
         walked[key] = path
         facts_seen.update(facts.summary())
         known.update(established(current, path))
-        if isinstance(node, Ruling) and node.handoff is not None:
+        target_id = node.handoff.topic if isinstance(node, Ruling) and node.handoff else ""
+        next_key = segment_key(target_id, visits.get(target_id, 0) + 1)
+        if (
+            isinstance(node, Ruling)
+            and node.handoff is not None
+            and _continues(node, own, next_key, by_topic)
+        ):
             if len(parts) >= MAX_SEGMENTS:
                 raise InputError(  # the validator rules this out for shipped content
                     "Deze keten van onderwerpen houdt niet op.",
@@ -160,7 +199,7 @@ def walk_chain(
             visits[current.id] = visits.get(current.id, 0) + 1
             entry = handoff.at or current.start
             continue
-        unused = _unused(topic, by_topic, walked)
+        unused = _unused(topic, by_topic, walked, {p.ruling.id for p in parts})
         if isinstance(node, Question):
             return Asked(current, node, path, facts_seen, unused, tuple(parts), given, key,
                          carried)  # fmt: skip
@@ -172,10 +211,14 @@ def _unused(
     first: Topic,
     by_topic: Mapping[str, Mapping[str, str]],
     walked: Mapping[str, tuple[Step, ...]],
+    passed: set[str],
 ) -> tuple[str, ...]:
     out: list[str] = []
     for segment, given in by_topic.items():
-        for node in unused_answers(given, walked.get(segment, ())):
+        path = walked.get(segment, ())
+        for node in unused_answers(given, path):
+            if given[node] == NEXT and segment in walked and node in passed:
+                continue  # a "go on" at a ruling the story went on from
             out.append(node if segment == first.id else f"{segment}:{node}")
     return tuple(out)
 

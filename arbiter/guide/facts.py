@@ -198,6 +198,12 @@ INPUTS: dict[str, InputDef] = {
             "offender",
         ),
         InputDef(
+            "revoke_trick_winner",
+            _seat,
+            Text.of("wie de verzaakslag won", "who won the revoke trick"),
+            "O",
+        ),
+        InputDef(
             "offending_side_tricks_after",
             _int_range(0, 12),
             Text.of(
@@ -412,12 +418,21 @@ def revoke_faced(inputs: Mapping[str, Any]) -> str | None:
     return None if flag is None else _yes_no(bool(flag))
 
 
+def revoke_trick_won_by(inputs: Mapping[str, Any]) -> str:
+    """The winner of the revoke trick seen from the revoker; dummy is declarer's partner."""
+    if "revoke_trick_won_by" in inputs:
+        return inputs["revoke_trick_won_by"]
+    relation = inputs["offender"].relation_to(inputs["revoke_trick_winner"])
+    return {"self": "offender", "partner": "offender_partner"}.get(relation, "non_offending_side")
+
+
 def revoke_transfer(inputs: Mapping[str, Any]) -> str:
     from arbiter.calc.revoke import RevokeFacts, transfer
 
     data = {k: v for k, v in inputs.items() if k in RevokeFacts.__dataclass_fields__}
     data["revoker"] = revoker(inputs)
     data["established"] = revoke_established(inputs) == YES
+    data["revoke_trick_won_by"] = revoke_trick_won_by(inputs)
     return str(transfer(RevokeFacts.from_mapping(data)).tricks)
 
 
@@ -607,9 +622,10 @@ FACTS: dict[str, FactDef] = {
         FactDef(
             "revoke_trick_won_by",
             ("revoke_trick_won_by",),
-            lambda i: i["revoke_trick_won_by"],
+            revoke_trick_won_by,
             Text.of("winnaar van de verzaakslag", "winner of the revoke trick"),
             ("offender", "offender_partner", "non_offending_side"),
+            alternatives=(("offender", "revoke_trick_winner"),),
         ),
         FactDef(
             "offending_side_won_later",
@@ -633,7 +649,7 @@ FACTS: dict[str, FactDef] = {
             Text.of("over te dragen slagen (64A)", "tricks to transfer (64A)"),
             alternatives=(
                 ("revoker", "revoke_trick", "revoke_trick_won_by", "offending_side_tricks_after"),
-                ("offender", "declarer", "revoke_trick", "revoke_trick_won_by",
+                ("offender", "declarer", "revoke_trick", "revoke_trick_winner",
                  "offending_side_tricks_after"),
             ),
         ),

@@ -3,7 +3,8 @@
 A ruling's ``headline`` is a list of templates in both languages; the first one whose
 placeholders can all be filled is used, and without any the ruling's first sentence is.
 A placeholder is ``{name}`` or, for a number, ``{name|singular|plural}`` (``#`` in a form
-stands for the number, else the number comes first) or ``{name|zero|singular|plural}``:
+stands for the number, else the number comes first) or ``{name|zero|singular|plural}``
+(the zero form as written):
 
     headline:
       - {nl: "{tricks|geen slagen|# slag|# slagen} naar {nos}",
@@ -95,8 +96,9 @@ def values(
 
 
 def _plural(number: int, forms: tuple[str, ...]) -> str:
-    zero = len(forms) == 3 and number == 0
-    form = forms[0] if zero else forms[-2] if number == 1 else forms[-1]
+    if len(forms) == 3 and number == 0:
+        return forms[0].replace("#", "0")  # the zero form as written: "geen slagen"
+    form = forms[-2] if number == 1 else forms[-1]
     return form.replace("#", str(number)) if "#" in form else f"{number} {form}"
 
 

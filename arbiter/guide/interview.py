@@ -110,6 +110,7 @@ def walk_segment(
     carried: Mapping[str, str] | None = None,
     known: Mapping[str, str] | None = None,
     segment: str = "",
+    premises: bool = True,
 ) -> tuple[Node, tuple[Step, ...]]:
     """From ``entry`` to the first question nobody answers, or to a ruling.
 
@@ -140,7 +141,7 @@ def walk_segment(
             choice, source = carried[node.id], "carried"
         elif node.fact and node.fact in known and node.answer(known[node.fact]):
             choice, source = known[node.fact], "carried"
-        elif node.assume is not None:
+        elif premises and node.assume is not None:
             choice, source = node.assume, "default"
         else:
             return node, tuple(path)
@@ -152,14 +153,22 @@ def walk_segment(
 
 
 def walk(
-    topic: Topic, answers: Mapping[str, str], inputs: Mapping[str, object] | None = None
+    topic: Topic,
+    answers: Mapping[str, str],
+    inputs: Mapping[str, object] | None = None,
+    premises: bool = False,
 ) -> Result:
     """Follow the answers (and facts from ``inputs``) from the start node, in one topic:
-    a ruling that hands over ends this walk (``walk_chain`` goes on)."""
+    a ruling that hands over ends this walk (``walk_chain`` goes on).
+
+    Every question without an answer or a fact is asked, premises too, unless
+    ``premises``: then a premise (``assume``) is taken as ``walk_chain`` takes it (the
+    director's walk in ``decide``, the API and the log; the single-topic web pages and
+    the offline guide ask every question until they show premises themselves)."""
     check_answers(topic, answers)
     given = parse_inputs(inputs or {})
     facts = Facts(given)
-    node, path = walk_segment(topic, topic.start, answers, facts)
+    node, path = walk_segment(topic, topic.start, answers, facts, premises=premises)
     unused = unused_answers(answers, path)
     if isinstance(node, Question):
         return Asked(topic, node, path, facts.summary(), unused, given=given, segment=topic.id)
@@ -196,13 +205,20 @@ class Interview:
         return walk_chain(self.topic, self.answers, self.inputs)
 
     def answer(self, choice: str) -> Result:
+        """Answer the current question; at a ruling that offers the next topic of the
+        story, ``next`` goes on there."""
+        from arbiter.guide.model import NEXT
+
         state = self.current()
-        if not isinstance(state, Asked):
+        if isinstance(state, Decided) and state.ruling.handoff is not None and choice == NEXT:
+            key = answer_key(self.topic.id, state.segment, state.ruling.id)
+        elif not isinstance(state, Asked):
             raise InputError(
                 "Er is al een beslissing; ga terug of begin opnieuw.",
                 "There is a ruling already; go back or restart.",
             )
-        key = answer_key(self.topic.id, state.segment, state.question.id)
+        else:
+            key = answer_key(self.topic.id, state.segment, state.question.id)
         self.answers = {**self.answers, key: choice}
         try:
             return self.current()
@@ -211,12 +227,16 @@ class Interview:
             raise
 
     def back(self) -> Result:
-        """Undo the last answer the user gave on the current path (facts stay)."""
+        """Undo the last answer the user gave on the current story (facts stay); a "go
+        on" to the next topic counts as an answer."""
         state = self.current()
-        keys = [answer_key(self.topic.id, s.segment, s.node) for s in state.steps
-                if s.source == "answer"]  # fmt: skip
-        if keys:
-            self.answers.pop(keys[-1], None)
+        first = self.topic.id
+        relevant = {answer_key(first, s.segment, s.node) for s in state.steps
+                    if s.source == "answer"}  # fmt: skip
+        relevant |= {answer_key(first, p.segment, p.ruling.id) for p in state.parts}
+        given = [key for key in self.answers if key in relevant]
+        if given:
+            self.answers.pop(given[-1])
         return self.current()
 
     def restart(self) -> Result:

@@ -212,7 +212,9 @@ class _Reader:
                 "a handoff needs a 'topic' (a topic id)",
             )
             return None
-        self.keys(raw, {"topic", "at", "carry", "same", "keep"}, {"topic"}, node_id)
+        self.keys(raw, {"topic", "at", "carry", "same", "keep", "follow"}, {"topic"}, node_id)
+        if not isinstance(raw.get("follow", False), bool):
+            self.bad(node_id, "follow is true of false", "follow is true or false")
         carry = raw.get("carry")
         if carry is not None and not isinstance(carry, list):
             self.bad(node_id, "carry is een lijst namen", "carry is a list of names")
@@ -264,6 +266,7 @@ class _Reader:
             carry=None if carry is None else tuple(str(c) for c in carry),
             same=tuple(same),
             keep=tuple(str(k) for k in keep),
+            follow=raw.get("follow") is True,
         )
 
     def headline(self, node_id: str, raw: Any) -> tuple[Text, ...]:

@@ -65,6 +65,11 @@ class Handoff:
     the table data and the established facts named in ``carry`` (``None``: all of them),
     and the answers in ``same``. ``keep`` names what of the handing-over ruling still
     applies in the combined ruling.
+
+    ``follow``: the ruling is not complete without the next topic, so the walk goes on at
+    once (an answer's handoff always does). Otherwise the ruling stands on its own and the
+    next topic is offered: the director goes on when the story does (answer ``next`` to the
+    ruling, or answer a question of the next topic).
     """
 
     topic: str
@@ -72,6 +77,11 @@ class Handoff:
     carry: tuple[str, ...] | None = None
     same: tuple[Same, ...] = ()
     keep: tuple[str, ...] = KEEP_PARTS
+    follow: bool = False
+
+
+#: The answer that continues a story at a ruling whose handoff does not follow at once.
+NEXT = "next"
 
 
 @dataclass(frozen=True, slots=True)

@@ -16,9 +16,9 @@ import statistics
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from arbiter.guide.facts import Facts
+from arbiter.guide.facts import FACTS, Facts
 from arbiter.guide.interview import Asked, Result
-from arbiter.guide.model import Question, Ruling, Topic
+from arbiter.guide.model import Handoff, Question, Ruling, Topic
 
 MAX_PATHS = 5000  # enough for every shipped topic; a bound, not a goal
 
@@ -40,13 +40,15 @@ def questions_per_path(
     carried: Mapping[str, str] | None = None,
     known: Mapping[str, str] | None = None,
     follow: bool = True,
+    answered: Mapping[str, str] | None = None,
 ) -> list[int]:
     """For every path from ``entry`` to a final ruling: the questions the director answers.
 
     A question is not counted (and only its known answer is followed) when the table data
     answers it, when ``carried`` or ``known`` facts do, or when it has a premise
     (``assume``): the director sees the premise and corrects it only when it is wrong.
-    ``follow`` continues into the topics rulings hand over to.
+    ``follow`` continues into the topics rulings hand over to; ``answered`` holds the
+    answers given so far in ``topic`` (a handoff's ``from`` answers come from them).
     """
     known = known or {}
     counts: list[int] = []
@@ -59,7 +61,19 @@ def questions_per_path(
             value = known[node.fact]
         return value if value is not None else node.assume
 
-    def go(t: Topic, node_id: str, asked: int, fixed: Mapping[str, str], depth: int) -> None:
+    def carried_over(handoff: Handoff, trail: Mapping[str, str]) -> dict[str, str]:
+        out = {}
+        for same in handoff.same:
+            if any(facts.get(f) != v if f in FACTS else True for f, v in same.when):
+                continue  # a condition that the table data does not settle
+            value = same.answer if same.answer is not None else trail.get(same.source or "")
+            if value is not None:
+                out[same.node] = value
+        return out
+
+    def go(
+        t: Topic, node_id: str, asked: int, fixed: Mapping[str, str], trail: dict, depth: int
+    ) -> None:
         if len(counts) >= MAX_PATHS:
             return
         node = t.nodes[node_id]
@@ -67,20 +81,20 @@ def questions_per_path(
             handoff = node.handoff
             if follow and handoff is not None and depth < 6 and handoff.topic in topics:
                 target = topics[handoff.topic]
-                same = {s.node: s.answer for s in handoff.same if s.answer and not s.when}
-                go(target, handoff.at or target.start, asked, same, depth + 1)
+                same = carried_over(handoff, trail)
+                go(target, handoff.at or target.start, asked, same, {}, depth + 1)
             else:
                 counts.append(asked)
             return
         assert isinstance(node, Question)
         known_next = node.answer(known_answer(node, fixed) or "")
         if known_next is not None:
-            go(t, known_next.next, asked, fixed, depth)
+            go(t, known_next.next, asked, fixed, {**trail, node.id: known_next.id}, depth)
             return
         for answer in node.answers:
-            go(t, answer.next, asked + 1, fixed, depth)
+            go(t, answer.next, asked + 1, fixed, {**trail, node.id: answer.id}, depth)
 
-    go(topic, entry, 0, carried or {}, 0)
+    go(topic, entry, 0, carried or {}, dict(answered or {}), 0)
     return counts
 
 
@@ -98,8 +112,15 @@ def progress(result: Result, topics: Mapping[str, Topic] | None = None) -> Progr
     known: dict[str, str] = {}
     for part in result.parts:
         known.update(established(part.topic, part.path))
+    answered_here = {s.node: s.answer for s in result.path}
     counts = questions_per_path(
-        result.topic, result.question.id, Facts(result.given), topics, result.carried, known
+        result.topic,
+        result.question.id,
+        Facts(result.given),
+        topics,
+        result.carried,
+        known,
+        answered=answered_here,
     )
     rest = max(1, round(statistics.median(counts))) if counts else 1
     return Progress(answered, answered + rest)

@@ -179,12 +179,34 @@ def result(res: Result, lang: Lang, profile_name: str | None = None) -> dict[str
         "director_stays": r.director_stays,
         "afterwards": [_followup(f, lang) for f in whole.afterwards],
         "see": r.see,
+        "next_topic": next_topic(res, lang),
         "regulation": regulation_for(
             [*whole.laws, *(ref for f in whole.afterwards for ref in f.laws)],
             (*requested, *r.regulation),
             lang,
             profile_name,
         ),
+    }
+
+
+def next_topic(res: Decided, lang: Lang) -> dict[str, Any] | None:
+    """The topic this ruling offers to go on with, and how: answer ``key`` with ``next``
+    (``--answer free_lead=next``). None when the story ends here."""
+    handoff = res.ruling.handoff
+    if handoff is None:
+        return None
+    from arbiter.guide.library import library
+    from arbiter.guide.model import NEXT
+
+    topic = library().topics.get(handoff.topic)
+    first = res.parts[0].topic.id if res.parts else res.topic.id
+    segment = res.segment or res.topic.id
+    return {
+        "topic": handoff.topic,
+        "law": topic.law if topic else None,
+        "title": _t(topic.title, lang) if topic else None,
+        "key": res.ruling.id if segment == first else f"{segment}:{res.ruling.id}",
+        "answer": NEXT,
     }
 
 

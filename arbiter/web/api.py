@@ -97,6 +97,16 @@ class SegmentOut(BaseModel):
     handoff: HandoffOut | None
 
 
+class NextTopicOut(BaseModel):
+    """The topic a ruling offers to go on with: add ``key`` = ``answer`` to the answers."""
+
+    topic: str
+    law: str | None
+    title: str | None
+    key: str
+    answer: Literal["next"]
+
+
 class ProgressOut(BaseModel):
     answered: int
     estimate: int
@@ -160,6 +170,7 @@ class ResultOut(BaseModel):
     director_stays: bool | None = None
     afterwards: list[FollowUpOut] | None = None
     see: str | None = None
+    next_topic: NextTopicOut | None = None
 
 
 class DecideIn(BaseModel):
