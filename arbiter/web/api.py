@@ -2,7 +2,8 @@
 
 * ``arbiter topics --json``: ``GET /api/v1/topics``;
 * ``arbiter decide TOPIC --answer N=C --fact F=V --json``: ``POST /api/v1/decide``, or
-  ``GET /api/v1/topics/{id}/state?a=N:C&F=V`` (the page URL's state);
+  ``GET /api/v1/topics/{id}/state?a=N:C&F=V`` (the page URL's state); both follow the
+  handoffs from topic to topic (answers of a later topic: ``TOPIC:N``);
 * ``arbiter calc NAME ... --json``: ``POST /api/v1/calc/{name}``.
 
 The result shapes are those of :mod:`arbiter.guide.serialize` (``docs/json.md``); errors
@@ -20,8 +21,8 @@ from pydantic import BaseModel, Field
 from starlette.concurrency import run_in_threadpool
 from starlette.responses import Response
 
+from arbiter.guide.chain import walk_chain
 from arbiter.guide.facts import FACTS, INPUTS
-from arbiter.guide.interview import walk
 from arbiter.guide.library import library
 from arbiter.guide.model import Question
 from arbiter.guide.paths import paths
@@ -58,14 +59,58 @@ class TopicOut(BaseModel):
     title: str
     summary: str
     keywords: list[str]
+    inputs: list[str] = []
 
 
 class StepOut(BaseModel):
     node: str
+    topic: str
+    key: str
     question: str | None
     answer: str
     answer_text: str | None
-    source: Literal["answer", "fact"]
+    source: Literal["answer", "fact", "carried", "default"]
+
+
+class PartRulingOut(BaseModel):
+    node: str
+    ruling: str | None
+    outcome: dict[str, Any]
+    laws: list[str]
+
+
+class HandoffOut(BaseModel):
+    topic: str
+    at: str | None
+    carry: list[str] | None
+    keep: list[str]
+
+
+class SegmentOut(BaseModel):
+    """One topic of the story: where it was entered, and the ruling that handed over."""
+
+    topic: str
+    segment: str
+    law: str
+    title: str | None
+    entered_at: str
+    ruling: PartRulingOut | None
+    handoff: HandoffOut | None
+
+
+class NextTopicOut(BaseModel):
+    """The topic a ruling offers to go on with: add ``key`` = ``answer`` to the answers."""
+
+    topic: str
+    law: str | None
+    title: str | None
+    key: str
+    answer: Literal["next"]
+
+
+class ProgressOut(BaseModel):
+    answered: int
+    estimate: int
 
 
 class AnswerOut(BaseModel):
@@ -109,26 +154,36 @@ class ResultOut(BaseModel):
     facts: dict[str, str]
     path: list[StepOut]
     unused_answers: list[str]
+    chain: list[SegmentOut]
+    progress: ProgressOut
     options: OptionsOut | None = None
     question: str | None = None
     law: str | None = None
     help: str | None = None
     answers: list[AnswerOut] | None = None
+    headline: str | None = None
     ruling: str | None = None
     outcome: dict[str, Any] | None = None
     laws: list[LawRefOut] | None = None
     tell: list[str | None] | None = None
+    notes: list[str | None] | None = None
     leave: str | None = None
     director_stays: bool | None = None
     afterwards: list[FollowUpOut] | None = None
     see: str | None = None
+    next_topic: NextTopicOut | None = None
 
 
 class DecideIn(BaseModel):
     """``arbiter decide TOPIC --answer NODE=CHOICE ... --fact NAME=VALUE ...``"""
 
     topic: str = Field(max_length=100, examples=["insufficient-bid"])
-    answers: dict[str, str] = Field(default_factory=dict, examples=[{"insufficient": "yes"}])
+    answers: dict[str, str] = Field(
+        default_factory=dict,
+        examples=[{"insufficient": "yes"}],
+        description="question → answer; a question of a later topic of the story as "
+        "`topic:question`",
+    )
     facts: dict[str, str] = Field(default_factory=dict, examples=[{"dealer": "N"}])
     lang: LangParam = "nl"
 
@@ -243,7 +298,8 @@ _FACT_PARAMS = [
 async def state(
     request: Request,
     topic_id: str = Path(max_length=100),
-    a: str = Query("", max_length=2000, description="answers: question:answer,question:answer"),
+    a: str = Query("", max_length=2000, description="answers: question:answer,question:answer; "
+                   "a question of a later topic of the story: topic:question:answer"),
     lang: LangParam = LANG_QUERY,
 ) -> Response:
     """The page URL's state as JSON: `a` as on the pages, each table-data input its own
@@ -251,8 +307,8 @@ async def state(
     t = views.get_topic(topic_id)
     answers = parse_answers(a)
     facts = parse_facts(request.query_params)
-    return _cached(request, ("api-state", t.id, lang, answers, facts),
-                   lambda: serialize_result(walk(t, dict(answers), dict(facts)), lang))  # fmt: skip
+    return _cached(request, ("api-state", t.id, lang, answers, facts), lambda: serialize_result(
+        walk_chain(t, dict(answers), dict(facts), library().topics), lang))  # fmt: skip
 
 
 @router.post("/decide", response_model=ResultOut, responses=BODY_ERRORS,
@@ -260,7 +316,8 @@ async def state(
 async def decide(body: DecideIn) -> Response:
     """Same as `arbiter decide TOPIC --answer NODE=CHOICE --fact NAME=VALUE --json`."""
     t = views.get_topic(body.topic)
-    return _json(serialize_result(walk(t, body.answers, body.facts), body.lang))
+    res = walk_chain(t, body.answers, body.facts, library().topics)
+    return _json(serialize_result(res, body.lang))
 
 
 @router.get("/search", summary="Find topics by words or law number")

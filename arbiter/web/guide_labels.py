@@ -46,6 +46,8 @@ GUIDE_LABELS: dict[Lang, dict[str, str]] = {
         "facts_derived": "Daaruit volgt",
         "facts_correct": "Klopt niet? Tik om te wijzigen.",
         "loading": "Laden…",
+        "carried": "al bekend",
+        "assumed": "aangenomen, tik om te wijzigen",
     },
     "en": {
         "progress": "question %d of ~%d",
@@ -82,6 +84,8 @@ GUIDE_LABELS: dict[Lang, dict[str, str]] = {
         "facts_derived": "It follows that",
         "facts_correct": "Not right? Tap to change.",
         "loading": "Loading…",
+        "carried": "already known",
+        "assumed": "assumed, tap to change",
     },
 }
 

@@ -219,10 +219,6 @@ def home_groups(lang: Lang) -> list[dict[str, Any]]:
 # -- the guide ----------------------------------------------------------------------------
 
 
-def _user_answers(path: tuple[Step, ...]) -> list[tuple[str, str]]:
-    return [(s.node, s.answer) for s in path if s.source == "answer"]
-
-
 def _first_sentence(text: str, limit: int = 160) -> str:
     for mark in (". ", "; ", ": "):
         cut = text.find(mark)
@@ -233,12 +229,14 @@ def _first_sentence(text: str, limit: int = 160) -> str:
 
 def _destination(topic: Topic, answers: list[tuple[str, str]], state: State, lang: Lang):
     """Where a set of answers leads, or None when it contradicts the table data."""
+    from arbiter.guide.chain import walk_chain
+
     try:
-        res = walk(topic, dict(answers), state.fact_map)
+        res = walk_chain(topic, dict(answers), state.fact_map, library().topics)
     except InputError:
         return None
     labels = LABELS[lang]
-    url = topic_url(lang, topic.id, State(tuple(_user_answers(res.path)), state.facts))
+    url = topic_url(lang, topic.id, State(tuple(answers), state.facts))
     if isinstance(res, Asked):
         return {"kind": "question", "label": labels["leads_to_question"],
                 "text": res.question.text.get_lang(lang), "url": url}  # fmt: skip
@@ -295,15 +293,69 @@ def topic_inputs(topic: Topic) -> list[str]:
     return [name for name in INPUTS if name in needed]
 
 
+def _keyed(res: Asked | Decided) -> list[tuple[Step, str, Topic]]:
+    """Every step of the story with its answer key (``node``, or ``topic:node`` after a
+    handoff) and the topic it belongs to."""
+    first = res.parts[0].topic.id if res.parts else res.topic.id
+    segments = [(p.segment or p.topic.id, p.topic, p.path) for p in res.parts]
+    segments.append((res.segment or res.topic.id, res.topic, res.path))
+    out = []
+    for segment, topic, path in segments:
+        for step in path:
+            out.append((step, step.node if segment == first else f"{segment}:{step.node}",
+                        topic))  # fmt: skip
+    return out
+
+
+def _story_answers(res: Asked | Decided, state: State, upto: int | None = None
+                   ) -> list[tuple[str, str]]:  # fmt: skip
+    """The director's own answers, in story order, up to step ``upto``: answers to
+    questions, and the "go on" (``next``) at each ruling the story went on from."""
+    from arbiter.guide.model import NEXT
+
+    given = dict(state.answers)
+    first = res.parts[0].topic.id if res.parts else res.topic.id
+    out: list[tuple[str, str]] = []
+    n = 0
+    for part in res.parts:
+        segment = part.segment or part.topic.id
+        for step in part.path:
+            if upto is not None and n >= upto:
+                return out
+            n += 1
+            if step.source == "answer":
+                key = step.node if segment == first else f"{segment}:{step.node}"
+                out.append((key, step.answer))
+        key = part.ruling.id if segment == first else f"{segment}:{part.ruling.id}"
+        if given.get(key) == NEXT:
+            out.append((key, NEXT))
+    segment = res.segment or res.topic.id
+    for step in res.path:
+        if upto is not None and n >= upto:
+            return out
+        n += 1
+        if step.source == "answer":
+            out.append((step.node if segment == first else f"{segment}:{step.node}",
+                        step.answer))  # fmt: skip
+    return out
+
+
 def guide_view(topic: Topic, state: State, lang: Lang) -> dict[str, Any]:
-    """The page data for one state: a question or a ruling, with every link it needs."""
-    res = walk(topic, state.answer_map, state.fact_map)
+    """The page data for one state: a question or a ruling, with every link it needs.
+
+    The state may tell a story across topics (a ruling hands over, answers of the next
+    topic are ``topic:node``): the page shows the topic the story is in now, and the
+    trail shows every topic of the story with its answers."""
+    from arbiter.guide.chain import walk_chain
+    from arbiter.guide.model import NEXT
+
+    res = walk_chain(topic, state.answer_map, state.fact_map, library().topics)
     data = serialize_result(res, lang)
-    user = _user_answers(res.path)
+    user = _story_answers(res, state)
     here = State(tuple(user), state.facts)
     # answers given ahead of time (by a description typed into search) that lie ahead
     pending: list[tuple[str, str]] = []
-    if isinstance(res, Asked):
+    if isinstance(res, Asked) and not res.parts:
         ahead = reachable(topic, res.question.id)
         on_path = {step.node for step in res.path}
         pending = [(n, c) for n, c in state.answers if n in ahead and n not in on_path]
@@ -311,57 +363,75 @@ def guide_view(topic: Topic, state: State, lang: Lang) -> dict[str, Any]:
     data["url"] = topic_url(lang, topic.id, here)
     data["restart_url"] = topic_url(lang, topic.id, State((), state.facts))
     data["back_url"] = topic_url(lang, topic.id, here.with_answers(user[:-1])) if user else None
-    data["flow_url"] = topic_url(lang, topic.id, here, "/flow")
+    data["flow_url"] = topic_url(lang, res.topic.id, State((), state.facts), "/flow")
+    if not res.parts:
+        data["flow_url"] = topic_url(lang, topic.id, here, "/flow")
     data["facts_url"] = topic_url(lang, topic.id, here, "/facts") if topic_inputs(topic) else None
     data["json_url"] = f"/api/v1/topics/{topic.id}/state" + (
         f"?{here.query()}&lang={lang}" if here.query() else f"?lang={lang}"
     )
     data["options"] = _options(data.get("options"), lang)
     data["table"] = facts_view(res, state, lang)
+    data["story_topic"] = topic_item(res.topic, lang)  # where the story is now
+    data["story_topic"]["url"] = data["restart_url"]
 
     trail = []
-    for i, step in enumerate(res.path):
-        before = _user_answers(res.path[:i])
-        node = topic.nodes[step.node]
+    previous = None
+    for i, (step, key, owner) in enumerate(_keyed(res)):
+        before = _story_answers(res, state, i)
+        node = owner.nodes[step.node]
         assert isinstance(node, Question)
         item = dict(data["path"][i])
+        item["key"] = key
         item["url"] = topic_url(lang, topic.id, here.with_answers(before))
         if step.source == "fact" and data["facts_url"]:  # a fact is corrected where it was given
             item["url"] = data["facts_url"]
+        elif step.source in ("carried", "default"):  # changed through "what if"
+            item["url"] = f"#w-{key}"
         item["short"] = short_text(item["question"] or "", 64)
         item["answer_short"] = short_text(item["answer_text"] or "", 36)
+        item["segment_title"] = None
+        if res.parts and owner.id != previous:
+            item["segment_title"] = f"{owner.law} {owner.title.get_lang(lang)}"
+        previous = owner.id
         item["others"] = []
-        if step.source == "answer":
+        if step.source in ("answer", "default", "carried"):
             for answer in node.answers:
                 if answer.id == step.answer:
                     continue
-                dest = _destination(topic, [*before, (node.id, answer.id)], state, lang)
+                dest = _destination(topic, [*before, (key, answer.id)], state, lang)
                 if dest is not None:
                     item["others"].append({"answer": answer.text.get_lang(lang), **dest})
         trail.append(item)
     data["trail"] = trail
 
     if isinstance(res, Asked):
+        first = res.parts[0].topic.id if res.parts else res.topic.id
+        segment = res.segment or res.topic.id
+        key = res.question.id if segment == first else f"{segment}:{res.question.id}"
         for answer in data["answers"]:
-            answers = [*user, (res.question.id, answer["id"]), *pending]
+            answers = [*user, (key, answer["id"]), *pending]
             answer["url"] = topic_url(lang, topic.id, here.with_answers(answers))
             answer["leads"] = None
         data["law_item"] = law_item(res.question.law, lang) if res.question.law else None
-        asked = len(user) + 1
-        total = max(asked, len(user) + round(expected_questions(topic)[res.question.id]))
+        progress = data.get("progress") or {}
+        asked = progress.get("answered", len(user)) + 1
+        total = max(asked, progress.get("estimate", asked))
         data["progress"] = words(lang)["progress"] % (asked, total)
-        hidden = max(0, len(res.path) - TRAIL_SHOWN)
+        hidden = max(0, len(trail) - TRAIL_SHOWN)
         data["trail_hidden"] = hidden
         data["trail_hidden_text"] = count(lang, "earlier_answers", hidden) if hidden else ""
     else:
         data["law_items"] = [law_item(law["ref"], lang) for law in data["laws"]]
         data["headline"] = data.get("headline") or _first_sentence(data["ruling"] or "", 120)
         data["trail_text"] = count(lang, "answers_given", len(trail)) if trail else ""
-        if data.get("see"):
-            other = library().topics.get(data["see"])
-            data["see_item"] = topic_item(other, lang) if other else None
-            if other:
-                data["see_item"]["url"] = topic_url(lang, other.id, State((), state.facts))
+        data["progress"] = None
+        following = data.get("next_topic")
+        if following and following.get("topic") in library().topics:
+            other = library().topics[following["topic"]]
+            data["see_item"] = topic_item(other, lang)
+            answers = [*user, (following["key"], following.get("answer", NEXT))]
+            data["see_item"]["url"] = topic_url(lang, topic.id, here.with_answers(answers))
     return data
 
 
@@ -375,43 +445,6 @@ def short_text(text: str, limit: int = 90) -> str:
         return text
     cut = text.rfind(" ", 0, limit)
     return text[: cut if cut > limit // 2 else limit].rstrip(" ,;:") + "…"
-
-
-_EXPECTED: dict[str, dict[str, float]] = {}
-
-
-def expected_questions(topic: Topic) -> dict[str, float]:
-    """For each question, the mean number of questions from it to a ruling (itself
-    included), over every path on: the "~5" of "vraag 3 van ~5"."""
-    if topic.id in _EXPECTED:
-        return _EXPECTED[topic.id]
-    paths_from: dict[str, tuple[int, int]] = {}  # node → (paths, questions summed over them)
-
-    def visit(node_id: str) -> tuple[int, int]:
-        if node_id in paths_from:
-            return paths_from[node_id]
-        node = topic.nodes[node_id]
-        if not isinstance(node, Question):
-            paths_from[node_id] = (1, 0)
-            return paths_from[node_id]
-        n = total = 0
-        for answer in node.answers:
-            count_, length = visit(answer.next)
-            n += count_
-            total += length + count_
-        paths_from[node_id] = (n, total)
-        return paths_from[node_id]
-
-    visit(topic.start)
-    out = {nid: total / n for nid, (n, total) in paths_from.items()
-           if isinstance(topic.nodes[nid], Question) and n}  # fmt: skip
-    for nid in topic.nodes:
-        if isinstance(topic.nodes[nid], Question) and nid not in out:
-            visit(nid)
-            n, total = paths_from[nid]
-            out[nid] = total / n if n else 1.0
-    _EXPECTED[topic.id] = out
-    return out
 
 
 def path_pairs(topic: Topic, state: State) -> tuple[list[tuple[str, str]], str | None]:

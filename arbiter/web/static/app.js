@@ -133,6 +133,13 @@
     });
   }
 
+  /* a link to a what-if ("assumed, tap to change") opens it */
+  document.addEventListener("click", (e) => {
+    const a = e.target.closest && e.target.closest('a[href^="#w-"]');
+    const target = a && document.getElementById(a.getAttribute("href").slice(1));
+    if (target && target.tagName === "DETAILS") target.open = true;
+  });
+
   /* keys: 1-9 answer the question, Backspace goes back */
   document.addEventListener("keydown", (e) => {
     if (e.altKey || e.ctrlKey || e.metaKey) return;

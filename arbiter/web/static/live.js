@@ -99,6 +99,7 @@
     if (!isGuide() || e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
     const a = e.target.closest && e.target.closest("a[href]");
     if (!a || a.target || a.hasAttribute("download")) return;
+    if ((a.getAttribute("href") || "").startsWith("#")) return; // a place on this page
     const url = new URL(a.href, location.href);
     if (url.origin !== location.origin || !GUIDE.test(url.pathname) || url.pathname.slice(1, 3) !== lang) return;
     e.preventDefault();
