@@ -404,6 +404,11 @@ def guide_view(topic: Topic, state: State, lang: Lang) -> dict[str, Any]:
                     item["others"].append({"answer": answer.text.get_lang(lang), **dest})
         trail.append(item)
     data["trail"] = trail
+    # the story moved on to a topic with nothing answered in it yet: name it in the trail
+    data["trail_tail"] = None
+    if res.parts and previous != res.topic.id:
+        title = f"{res.topic.law} {res.topic.title.get_lang(lang)}"
+        data["trail_tail"] = {"topic": res.topic.id, "title": title}
 
     if isinstance(res, Asked):
         first = res.parts[0].topic.id if res.parts else res.topic.id
