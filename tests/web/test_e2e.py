@@ -231,16 +231,15 @@ def test_bidding_box_answers_the_questions_it_can(phone):
     tap_and_wait(phone, phone.get_by_role("link", name="Tafelgegevens invullen"))
     phone.locator('#f-dealer label:has(input[value="N"])').tap()  # seats: one tap each
     auction = phone.locator('.field[data-kind="calls"]')
-    auction.get_by_role("button", name="niveau 1").tap()
-    auction.get_by_role("button", name="♠", exact=True).tap()
+    auction.get_by_role("button", name="1♠", exact=True).tap()  # one tap a call
     assert phone.input_value("#f-auction") == "1♠"
     assert auction.locator("table.auction td").first.inner_text() == "1♠"
     call = phone.locator('.field[data-kind="call"]')
-    call.get_by_role("button", name="♥", exact=True).tap()  # level 1 is chosen already
-    call.get_by_role("button", name="♦", exact=True).tap()
+    call.get_by_role("button", name="1♥", exact=True).tap()
+    call.get_by_role("button", name="1♦", exact=True).tap()
     assert phone.input_value("#f-call") == "1♦"  # a single call: the last tap counts
     call.get_by_role("button", name="⌫").tap()
-    call.get_by_role("button", name="♥", exact=True).tap()
+    call.get_by_role("button", name="1♥", exact=True).tap()
     phone.locator('#f-offender label:has(input[value="O"])').tap()
     with phone.expect_navigation():
         phone.get_by_role("button", name="Gebruik tafelgegevens").tap()

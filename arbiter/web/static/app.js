@@ -201,9 +201,11 @@
     return b;
   };
   function auctionTable(input, preview) {
-    const dealer = document.querySelector('input[name="dealer"]:checked');
+    const select = document.querySelector('select[name="dealer"]');
+    const radio = document.querySelector('input[name="dealer"]:checked');
+    const value = select ? select.value : radio ? radio.value : "";
     const calls = input.value.trim() ? input.value.trim().split(/[\s,]+/) : [];
-    const dealerIndex = dealer && dealer.value ? Math.max(0, SEATS.indexOf(dealer.value)) : 0;
+    const dealerIndex = value ? Math.max(0, SEATS.indexOf(value)) : 0;
     let html = "<thead><tr>" + SEATS.map((s) => "<th>" + s + "</th>").join("") + "</tr></thead><tbody><tr>";
     const cells = Array(dealerIndex).fill("").concat(calls);
     cells.forEach((c, i) => {
@@ -214,32 +216,17 @@
     preview.classList.toggle("hidden", !calls.length);
   }
   function biddingBox(input, many) {
-    /* a level, then a denomination: the level stays chosen, so "1♠ pas 1♥" is four taps;
-       17 buttons instead of 35 keep the screen short */
     const box = document.createElement("div");
     box.className = "box";
+    const grid = document.createElement("div");
+    grid.className = "grid";
     const put = (call) => {
       input.value = many ? (input.value.trim() + " " + call).trim() : call;
       input.dispatchEvent(new Event("input"));
     };
-    let level = 1;
-    const levels = document.createElement("div");
-    levels.className = "levels";
-    for (let n = 1; n <= 7; n++) {
-      const b = button(String(n), () => {
-        level = n;
-        levels.querySelectorAll("button").forEach((x) => x.classList.toggle("on", x === b));
-      }, n === 1 ? "on" : "");
-      b.setAttribute("aria-label", (lang === "en" ? "level " : "niveau ") + n);
-      levels.appendChild(b);
+    for (let level = 1; level <= 7; level++) {
+      DENOMS.forEach((d) => grid.appendChild(button(level + d, () => put(level + d))));
     }
-    const strains = document.createElement("div");
-    strains.className = "strains";
-    DENOMS.forEach((d) => {
-      const b = button(d, () => put(level + d));
-      b.dataset.call = d;
-      strains.appendChild(b);
-    });
     const row = document.createElement("div");
     row.className = "row";
     row.appendChild(button(PASS, () => put(PASS)));
@@ -251,16 +238,15 @@
       input.value = many ? parts.join(" ") : "";
       input.dispatchEvent(new Event("input"));
     }));
-    box.appendChild(levels);
-    box.appendChild(strains);
     box.appendChild(row);
+    box.appendChild(grid);
     if (many) {
       const preview = document.createElement("table");
       preview.className = "auction hidden";
-      box.insertBefore(preview, levels);
+      box.insertBefore(preview, row);
       const update = () => auctionTable(input, preview);
       input.addEventListener("input", update);
-      document.querySelectorAll('input[name="dealer"]').forEach((r) => r.addEventListener("change", update));
+      document.querySelectorAll('select[name="dealer"], input[name="dealer"]').forEach((d) => d.addEventListener("change", update));
       update();
     }
     return box;
