@@ -17,10 +17,14 @@ How each part is answered here:
   A call that asks partner a question (Stayman, Blackwood, a relay) means its question:
   a call that asks something else, or nothing, is not a subset of it, and a call that
   asks a question is not a subset of one that did not.
-* (1) "similar" is a judgement. The computation proposes it from how many of the hands
-  of each call fit the other (counted as they are dealt, so rare hands weigh little):
-  similar when at least ``similar`` (default 80 %) fit, in both directions, and neither
-  call asks a question the other does not. The director may overrule.
+* (1) "similar" is a judgement. The WBF Laws Committee's commentary on Law 23 puts the
+  suits a call shows before its strength, and lets a more precise call pass, unless the
+  strength differs too much. The computation proposes "similar" along those lines: the
+  replacement shows every suit the withdrawn call shows (3+ cards in every hand), at
+  least as long; at least ``similar`` (default 80 %) of the replacement's hands have a
+  shape the withdrawn call allows; and the replacement's strength (its middle 90 % of hands, counted as they
+  are dealt) lies within ``tolerance`` (default 2) points of the withdrawn call's range;
+  and neither call asks a question the other does not. The director may overrule.
 * (3) is read from the purposes entered for the two calls; the director may overrule.
 
 The test names the first part (in law order) that says yes; all three are shown.
@@ -39,17 +43,20 @@ from arbiter.bridge.handspace import (
     format_hand,
     format_shape,
 )
+from arbiter.bridge.denom import Suit
 from arbiter.bridge.meaning import Meaning
 from arbiter.i18n import InputError, Lang, Text
 
 __all__ = [
     "DEFAULT_SIMILAR",
+    "DEFAULT_TOLERANCE",
     "PART_KEYS",
     "Example",
     "Part",
     "Verdict",
     "compare",
     "compare_all",
+    "shown_suits",
 ]
 
 PartKey = Literal["same_meaning", "subset", "same_purpose"]
@@ -65,7 +72,10 @@ PART_NAMES: dict[PartKey, Text] = {
     "same_purpose": Text.of("zelfde doel", "same purpose"),
 }
 DEFAULT_SIMILAR = 0.8
-"""Share of hands (both ways) from which two meanings are proposed as similar (23A1)."""
+"""Share of the replacement's hands that must have a shape the withdrawn call allows."""
+DEFAULT_TOLERANCE = 2
+"""How many HCP the replacement's strength may lie outside the withdrawn call's range."""
+_SPREAD = 0.05  # the strength compared is the middle 90 %: 5 % cut off at each end
 
 
 @dataclass(frozen=True)
@@ -122,7 +132,11 @@ class Verdict:
     withdrawn_fits: float  # share of the withdrawn call's hands that fit the replacement
     replacement_only: Example | None
     withdrawn_only: Example | None
+    shape_fits: float  # share of the replacement's hands whose shape the withdrawn call allows
+    strength: tuple[int, int]  # the replacement's HCP, middle 90 % of its hands
+    withdrawn_range: tuple[int, int]  # the withdrawn call's lowest and highest HCP
     similar: float
+    tolerance: int
 
     @property
     def comparable(self) -> bool:
@@ -217,8 +231,14 @@ class Verdict:
             "shares": {
                 "replacement_fits_withdrawn": round(self.replacement_fits, 4),
                 "withdrawn_fits_replacement": round(self.withdrawn_fits, 4),
+                "replacement_shape_fits_withdrawn": round(self.shape_fits, 4),
+            },
+            "strength": {
+                "replacement_middle_90": list(self.strength),
+                "withdrawn_range": list(self.withdrawn_range),
             },
             "similar_threshold": self.similar,
+            "tolerance": self.tolerance,
             "examples": {
                 "replacement_only": None
                 if self.replacement_only is None
@@ -236,21 +256,28 @@ class Verdict:
 # -- the computation ----------------------------------------------------------------------
 
 
-def _mass(row: tuple[int, ...], mask: int) -> int:
-    """How many hands of one shape have an HCP value whose bit is set in ``mask``."""
+def _mass(row: tuple[int, ...], mask: int, hist: list[int] | None = None) -> int:
+    """How many hands of one shape have an HCP value whose bit is set in ``mask``;
+    adds them per HCP value to ``hist`` when given."""
     total = 0
     while mask:
         low = mask & -mask
-        total += row[low.bit_length() - 1]
+        hcp = low.bit_length() - 1
+        total += row[hcp]
+        if hist is not None:
+            hist[hcp] += row[hcp]
         mask ^= low
     return total
 
 
 @dataclass(frozen=True)
 class _Overlap:
-    replacement: int
-    withdrawn: int
+    replacement: int  # hands that fit the replacement
+    withdrawn: int  # hands that fit the withdrawn call
     both: int
+    shape_fits: int  # replacement hands whose shape the withdrawn call allows
+    strength: tuple[int, int]  # replacement's HCP, middle 90 %
+    withdrawn_range: tuple[int, int]
     replacement_only: tuple[Lengths, int] | None  # the most common cell, if any
     withdrawn_only: tuple[Lengths, int] | None
 
@@ -258,13 +285,19 @@ class _Overlap:
 def _overlap(withdrawn: Meaning, replacement: Meaning) -> _Overlap:
     counts = cell_counts()
     w_masks, r_masks = withdrawn.masks, replacement.masks
-    r_total = w_total = both = 0
+    r_total = w_total = both = shape_fits = 0
+    r_hist = [0] * len(next(iter(counts.values())))
+    w_bits = 0
     best_r: tuple[int, Lengths, int] | None = None
     best_w: tuple[int, Lengths, int] | None = None
     for shape in r_masks.keys() | w_masks.keys():
         row = counts[shape]
         r, w = r_masks.get(shape, 0), w_masks.get(shape, 0)
-        r_total += _mass(row, r)
+        w_bits |= w
+        r_mass = _mass(row, r, r_hist)
+        r_total += r_mass
+        if w:
+            shape_fits += r_mass
         w_total += _mass(row, w)
         both += _mass(row, r & w)
         best_r = _most_common(row, shape, r & ~w, best_r)
@@ -273,9 +306,23 @@ def _overlap(withdrawn: Meaning, replacement: Meaning) -> _Overlap:
         r_total,
         w_total,
         both,
+        shape_fits,
+        (_quantile(r_hist, _SPREAD), _quantile(r_hist, 1 - _SPREAD)),
+        ((w_bits & -w_bits).bit_length() - 1, w_bits.bit_length() - 1),
         None if best_r is None else (best_r[1], best_r[2]),
         None if best_w is None else (best_w[1], best_w[2]),
     )
+
+
+def _quantile(hist: list[int], q: float) -> int:
+    """The HCP value at which a share ``q`` of the hands in ``hist`` is reached."""
+    total = sum(hist)
+    running = 0
+    for hcp, n in enumerate(hist):
+        running += n
+        if running >= q * total:
+            return hcp
+    return len(hist) - 1
 
 
 def _most_common(
@@ -311,9 +358,7 @@ def _purpose_phrase(meaning: Meaning, lang: Lang) -> str:
     return meaning.purpose_text(lang) or ("geen" if lang == "nl" else "none")
 
 
-def _same_meaning(
-    w: Meaning, r: Meaning, o: _Overlap, r_fits: float, w_fits: float, similar: float
-) -> Part:
+def _same_meaning(w: Meaning, r: Meaning, o: _Overlap, similar: float, tolerance: int) -> Part:
     same_hands = w.masks == r.masks
     if same_hands and (w.kind, w.purpose_key, w.forcing) == (r.kind, r.purpose_key, r.forcing):
         return Part(
@@ -339,36 +384,89 @@ def _same_meaning(
                 f"{_purpose_phrase(r, 'en')}).",
             ),
         )
-    figures = {
-        lang: (
-            f"{_pct(r_fits, lang)} van de handen voor de vervangende bieding past bij de "
-            f"ingetrokken bieding en {_pct(w_fits, lang)} andersom"
-            if lang == "nl"
-            else f"{_pct(r_fits, lang)} of the hands for the replacement fit the withdrawn "
-            f"call and {_pct(w_fits, lang)} the other way"
-        )
-        for lang in ("nl", "en")
-    }
-    threshold = {lang: _pct(similar, lang) for lang in ("nl", "en")}  # type: ignore[misc]
-    if r_fits >= similar and w_fits >= similar:
+    shape_share = o.shape_fits / o.replacement
+    low, high = o.strength
+    w_low, w_high = o.withdrawn_range
+    w_shown, r_shown = shown_suits(w), shown_suits(r)
+    dropped = {s: n for s, n in w_shown.items() if r_shown.get(s, 0) < n}
+    suits_ok = not dropped and shape_share >= similar
+    strength_ok = w_low - tolerance <= low and high <= w_high + tolerance
+    shown = Text.of(
+        "de ingetrokken bieding toont "
+        + ", ".join(f"{s.symbol} {n}+" for s, n in dropped.items())
+        + ", de vervangende bieding niet zo lang",
+        "the withdrawn call shows "
+        + ", ".join(f"{s.symbol} {n}+" for s, n in dropped.items())
+        + ", the replacement not that long",
+    )
+    suits = Text.of(
+        f"{_pct(shape_share, 'nl')} van de handen voor de vervangende bieding heeft een "
+        f"verdeling die de ingetrokken bieding toelaat (nodig: {_pct(similar, 'nl')})",
+        f"{_pct(shape_share, 'en')} of the hands for the replacement have a shape the "
+        f"withdrawn call allows (needed: {_pct(similar, 'en')})",
+    )
+    strength = Text.of(
+        f"de kracht van 90% van die handen is {low}-{high} punten, tegenover {w_low}-{w_high} "
+        f"voor de ingetrokken bieding (toegestaan: {tolerance} punten verschil)",
+        f"90% of those hands hold {low}-{high} HCP, against {w_low}-{w_high} for the "
+        f"withdrawn call ({tolerance} points of difference allowed)",
+    )
+    if suits_ok and strength_ok:
         return Part(
             "same_meaning",
             True,
             Text.of(
-                f"Soortgelijk: {figures['nl']} (soortgelijk vanaf {threshold['nl']} "
-                "in beide richtingen).",
-                f"Similar: {figures['en']} (similar from {threshold['en']} both ways).",
+                f"Soortgelijk: {suits['nl']}, en {strength['nl']}.",
+                f"Similar: {suits['en']}, and {strength['en']}.",
             ),
+        )
+    reasons = []
+    if dropped:
+        reasons.append(
+            Text.of(f"de kleuren verschillen: {shown['nl']}", f"the suits differ: {shown['en']}")
+        )
+    elif not suits_ok:
+        reasons.append(
+            Text.of(f"de kleuren verschillen: {suits['nl']}", f"the suits differ: {suits['en']}")
+        )
+    if not strength_ok:
+        reasons.append(
+            Text.of(
+                f"de kracht verschilt te veel: {strength['nl']}",
+                f"the strength differs too much: {strength['en']}",
+            )
         )
     return Part(
         "same_meaning",
         False,
-        Text.of(
-            f"{figures['nl'].capitalize()}; voor een soortgelijke betekenis is "
-            f"{threshold['nl']} in beide richtingen nodig.",
-            f"{figures['en'].capitalize()}; a similar meaning needs {threshold['en']} both ways.",
+        Text(
+            {
+                lang: "Niet soortgelijk: " + "; ".join(t["nl"] for t in reasons) + "."
+                if lang == "nl"
+                else "Not similar: " + "; ".join(t["en"] for t in reasons) + "."
+                for lang in ("nl", "en")
+            }
         ),
     )
+
+
+SHOWN_LENGTH = 3
+"""A call *shows* a suit when every hand that makes it holds at least this many cards
+there (a natural 1♣ on 3+ does; a 'could be short' 1♣ on 2+ does not)."""
+
+
+def shown_suits(meaning: Meaning) -> dict[Suit, int]:
+    """The suits a meaning shows, with the length every one of its hands holds at least.
+
+    Computed from the hands, so counted conditions and several hand types are taken into
+    account: a Multi (a weak two in either major) shows neither major.
+    """
+    shown = {}
+    for suit in sorted(Suit, reverse=True):
+        least = min(shape[suit] for shape in meaning.masks)
+        if least >= SHOWN_LENGTH:
+            shown[suit] = least
+    return shown
 
 
 def _subset(w: Meaning, r: Meaning, o: _Overlap, r_fits: float) -> Part:
@@ -467,12 +565,13 @@ def compare(
     replacement: Meaning,
     *,
     similar: float = DEFAULT_SIMILAR,
+    tolerance: int = DEFAULT_TOLERANCE,
     judged: Mapping[str, bool] | None = None,
 ) -> Verdict:
     """Run the 23A test: is ``replacement`` comparable to ``withdrawn``?
 
-    ``similar`` is the share of hands (both ways) from which the meanings are proposed as
-    similar (23A1). ``judged`` holds the director's own answers to ``same_meaning`` or
+    ``similar`` (share of the replacement's hands with a shape the withdrawn call allows)
+    and ``tolerance`` (HCP) set when the meanings are proposed as similar (23A1). ``judged`` holds the director's own answers to ``same_meaning`` or
     ``same_purpose`` where she overrules the proposal; ``subset`` is exact and cannot be
     overruled.
     """
@@ -481,6 +580,12 @@ def compare(
             f"Drempel voor 'soortgelijk' {similar:.0%}: kies tussen 50% en 100%.",
             f"Threshold for 'similar' {similar:.0%}: choose between 50% and 100%.",
             ("50-100",),
+        )
+    if not 0 <= tolerance <= 10:
+        raise InputError(
+            f"Toegestaan puntenverschil {tolerance}: kies 0 tot 10.",
+            f"Points of difference allowed {tolerance}: choose 0 to 10.",
+            ("0-10",),
         )
     judged = dict(judged or {})
     unknown = set(judged) - {"same_meaning", "same_purpose"}
@@ -495,7 +600,7 @@ def compare(
     w_fits = overlap.both / overlap.withdrawn
     parts = (
         _judged(
-            _same_meaning(withdrawn, replacement, overlap, r_fits, w_fits, similar),
+            _same_meaning(withdrawn, replacement, overlap, similar, tolerance),
             judged.get("same_meaning"),
         ),
         _subset(withdrawn, replacement, overlap, r_fits),
@@ -509,13 +614,21 @@ def compare(
         withdrawn_fits=w_fits,
         replacement_only=_example(overlap.replacement_only),
         withdrawn_only=_example(overlap.withdrawn_only),
+        shape_fits=overlap.shape_fits / overlap.replacement,
+        strength=overlap.strength,
+        withdrawn_range=overlap.withdrawn_range,
         similar=similar,
+        tolerance=tolerance,
     )
 
 
 def compare_all(
-    withdrawn: Meaning, candidates: Sequence[Meaning], *, similar: float = DEFAULT_SIMILAR
+    withdrawn: Meaning,
+    candidates: Sequence[Meaning],
+    *,
+    similar: float = DEFAULT_SIMILAR,
+    tolerance: int = DEFAULT_TOLERANCE,
 ) -> tuple[Verdict, ...]:
     """The 23A test for each candidate call, in the order given: the options the director
     may tell the offender about (she lists them; she does not advise which to choose)."""
-    return tuple(compare(withdrawn, c, similar=similar) for c in candidates)
+    return tuple(compare(withdrawn, c, similar=similar, tolerance=tolerance) for c in candidates)
