@@ -22,9 +22,10 @@ How each part is answered here:
   strength differs too much. The computation proposes "similar" along those lines: the
   replacement shows every suit the withdrawn call shows (3+ cards in every hand), at
   least as long; at least ``similar`` (default 80 %) of the replacement's hands have a
-  shape the withdrawn call allows; and the replacement's strength (its middle 90 % of hands, counted as they
-  are dealt) lies within ``tolerance`` (default 2) points of the withdrawn call's range;
-  and neither call asks a question the other does not. The director may overrule.
+  shape the withdrawn call allows; and the replacement's strength (its middle 90 % of
+  hands, counted as they are dealt) lies within ``tolerance`` (default 2) points of the
+  withdrawn call's range; and neither call asks a question the other does not. The
+  director may overrule.
 * (3) is read from the purposes entered for the two calls; the director may overrule.
 
 The test names the first part (in law order) that says yes; all three are shown.
@@ -36,6 +37,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
+from arbiter.bridge.denom import Suit
 from arbiter.bridge.handspace import (
     Lengths,
     cell_counts,
@@ -43,7 +45,6 @@ from arbiter.bridge.handspace import (
     format_hand,
     format_shape,
 )
-from arbiter.bridge.denom import Suit
 from arbiter.bridge.meaning import Meaning
 from arbiter.i18n import InputError, Lang, Text
 
@@ -571,9 +572,9 @@ def compare(
     """Run the 23A test: is ``replacement`` comparable to ``withdrawn``?
 
     ``similar`` (share of the replacement's hands with a shape the withdrawn call allows)
-    and ``tolerance`` (HCP) set when the meanings are proposed as similar (23A1). ``judged`` holds the director's own answers to ``same_meaning`` or
-    ``same_purpose`` where she overrules the proposal; ``subset`` is exact and cannot be
-    overruled.
+    and ``tolerance`` (HCP) set when the meanings are proposed as similar (23A1).
+    ``judged`` holds the director's own answers to ``same_meaning`` or ``same_purpose``
+    where she overrules the proposal; ``subset`` is exact and cannot be overruled.
     """
     if not 0.5 <= similar <= 1:
         raise InputError(
