@@ -24,11 +24,12 @@ How each part is answered here:
   least as long; at least ``similar`` (default 80 %) of the replacement's hands have a
   shape the withdrawn call allows; and the replacement's strength (its middle 90 % of
   hands, counted as they are dealt) lies within ``tolerance`` (default 2) points of the
-  withdrawn call's range; and neither call asks a question the other does not. The
-  director may overrule.
+  withdrawn call's range, with at least half of them inside it; and neither call asks a
+  question the other does not. The director may overrule.
 * (3) is read from the purposes entered for the two calls; the director may overrule.
 
-The test names the first part (in law order) that says yes; all three are shown.
+All three parts are shown. The verdict names the part that decides it, exact answers
+first: identical meanings, then the subset, then a similar meaning, then the purpose.
 """
 
 from __future__ import annotations
@@ -106,6 +107,7 @@ class Part:
     answer: bool
     text: Text
     by: Literal["computed", "director"] = "computed"
+    exact: bool = True  # False for a proposal that is a judgement (a similar meaning)
 
     @property
     def law(self) -> str:
@@ -118,6 +120,7 @@ class Part:
             "name": PART_NAMES[self.key][lang],
             "answer": self.answer,
             "by": self.by,
+            "exact": self.exact,
             "text": self.text[lang],
         }
 
@@ -145,8 +148,13 @@ class Verdict:
 
     @property
     def decided_by(self) -> Part | None:
-        """The first part, in law order, that makes the call comparable."""
-        return next((part for part in self.parts if part.answer), None)
+        """The part that makes the call comparable, exact answers first: the same meaning
+        (identical hands), then the subset, then a similar meaning (a judgement), then
+        the same purpose. ``None`` when no part does."""
+        same, subset, purpose = self.parts
+        if same.answer and same.exact:
+            return same
+        return next((part for part in (subset, same, purpose) if part.answer), None)
 
     @property
     def laws(self) -> tuple[str, ...]:
@@ -277,6 +285,7 @@ class _Overlap:
     withdrawn: int  # hands that fit the withdrawn call
     both: int
     shape_fits: int  # replacement hands whose shape the withdrawn call allows
+    in_range: int  # replacement hands with an HCP value within the withdrawn call's range
     strength: tuple[int, int]  # replacement's HCP, middle 90 %
     withdrawn_range: tuple[int, int]
     replacement_only: tuple[Lengths, int] | None  # the most common cell, if any
@@ -303,13 +312,15 @@ def _overlap(withdrawn: Meaning, replacement: Meaning) -> _Overlap:
         both += _mass(row, r & w)
         best_r = _most_common(row, shape, r & ~w, best_r)
         best_w = _most_common(row, shape, w & ~r, best_w)
+    w_low, w_high = (w_bits & -w_bits).bit_length() - 1, w_bits.bit_length() - 1
     return _Overlap(
         r_total,
         w_total,
         both,
         shape_fits,
+        sum(r_hist[w_low : w_high + 1]),
         (_quantile(r_hist, _SPREAD), _quantile(r_hist, 1 - _SPREAD)),
-        ((w_bits & -w_bits).bit_length() - 1, w_bits.bit_length() - 1),
+        (w_low, w_high),
         None if best_r is None else (best_r[1], best_r[2]),
         None if best_w is None else (best_w[1], best_w[2]),
     )
@@ -391,7 +402,8 @@ def _same_meaning(w: Meaning, r: Meaning, o: _Overlap, similar: float, tolerance
     w_shown, r_shown = shown_suits(w), shown_suits(r)
     dropped = {s: n for s, n in w_shown.items() if r_shown.get(s, 0) < n}
     suits_ok = not dropped and shape_share >= similar
-    strength_ok = w_low - tolerance <= low and high <= w_high + tolerance
+    inside = o.in_range / o.replacement
+    strength_ok = w_low - tolerance <= low and high <= w_high + tolerance and inside >= 0.5
     shown = Text.of(
         "de ingetrokken bieding toont "
         + ", ".join(f"{s.symbol} {n}+" for s, n in dropped.items())
@@ -407,15 +419,18 @@ def _same_meaning(w: Meaning, r: Meaning, o: _Overlap, similar: float, tolerance
         f"withdrawn call allows (needed: {_pct(similar, 'en')})",
     )
     strength = Text.of(
-        f"de kracht van 90% van die handen is {low}-{high} punten, tegenover {w_low}-{w_high} "
-        f"voor de ingetrokken bieding (toegestaan: {tolerance} punten verschil)",
-        f"90% of those hands hold {low}-{high} HCP, against {w_low}-{w_high} for the "
-        f"withdrawn call ({tolerance} points of difference allowed)",
+        f"{_pct(inside, 'nl')} van die handen heeft {w_low}-{w_high} punten zoals de "
+        f"ingetrokken bieding (nodig: de helft) en 90% heeft {low}-{high} punten "
+        f"(toegestaan: tot {tolerance} punten buiten {w_low}-{w_high})",
+        f"{_pct(inside, 'en')} of those hands hold {w_low}-{w_high} HCP like the withdrawn "
+        f"call (needed: half) and 90% hold {low}-{high} HCP (allowed: up to {tolerance} "
+        f"points outside {w_low}-{w_high})",
     )
     if suits_ok and strength_ok:
         return Part(
             "same_meaning",
             True,
+            exact=False,
             Text.of(
                 f"Soortgelijk: {suits['nl']}, en {strength['nl']}.",
                 f"Similar: {suits['en']}, and {strength['en']}.",
@@ -440,7 +455,8 @@ def _same_meaning(w: Meaning, r: Meaning, o: _Overlap, similar: float, tolerance
     return Part(
         "same_meaning",
         False,
-        Text(
+        exact=False,
+        text=Text(
             {
                 lang: "Niet soortgelijk: " + "; ".join(t["nl"] for t in reasons) + "."
                 if lang == "nl"
@@ -558,7 +574,7 @@ def _judged(part: Part, answer: bool | None) -> Part:
     if answer is None or answer == part.answer:
         return part
     text = Text({lang: f"{_JUDGED[lang]} ({part.text[lang]})" for lang in ("nl", "en")})
-    return Part(part.key, answer, text, "director")
+    return Part(part.key, answer, text, "director", exact=False)
 
 
 def compare(
