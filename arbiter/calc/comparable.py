@@ -430,11 +430,11 @@ def _same_meaning(w: Meaning, r: Meaning, o: _Overlap, similar: float, tolerance
         return Part(
             "same_meaning",
             True,
-            exact=False,
             Text.of(
                 f"Soortgelijk: {suits['nl']}, en {strength['nl']}.",
                 f"Similar: {suits['en']}, and {strength['en']}.",
             ),
+            exact=False,
         )
     reasons = []
     if dropped:
