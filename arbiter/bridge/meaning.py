@@ -367,16 +367,14 @@ class Meaning:
             call_text = data.get("call")
             purpose_suit = data.get("purpose_suit")
             preset = data.get("preset")
-            name = _preset_name(preset)
-            return cls(
+            meaning = cls(
                 types=types,
                 kind=_choice(data.get("kind", "natural"), KINDS, "kind"),
                 forcing=_choice(data.get("forcing", "no"), FORCINGS, "forcing"),
                 purpose=data.get("purpose"),
                 purpose_suit=None if purpose_suit is None else Suit.parse(str(purpose_suit)),
                 call=None if not call_text else Call.parse(str(call_text)),
-                preset=preset,
-                name=name,
+                preset=preset if isinstance(preset, str) else None,
             )
         except MeaningError:
             raise
@@ -386,6 +384,7 @@ class Meaning:
             raise _error(
                 "De betekenis in JSON klopt niet.", "The meaning's JSON is not valid."
             ) from None
+        return _with_preset_name(meaning)
 
 
 # -- checks -------------------------------------------------------------------------------
@@ -718,10 +717,7 @@ def _parse(text: str, *, allow_preset: bool) -> Meaning:
         purpose_suit=purpose_suit if purpose is not None else base.purpose_suit,
         call=call or base.call,
     )
-    if edited == base or base.name is None:
-        return edited
-    suffix = Text.of(" (aangepast)", " (edited)")
-    return replace(edited, name=Text({k: v + suffix[k] for k, v in base.name.items()}))
+    return _named(edited, base)
 
 
 def _parse_purpose(text: str) -> tuple[str, Suit | None]:
@@ -818,14 +814,31 @@ def presets() -> dict[str, Preset]:
     return result
 
 
-def _preset_name(preset: Any) -> Text | None:
-    """The display name of a stored preset key (``open1-major:♠``), or ``None``."""
-    if not isinstance(preset, str):
-        return None
+_EDITED = Text.of(" (aangepast)", " (edited)")
+
+
+def _named(meaning: Meaning, base: Meaning) -> Meaning:
+    """``meaning`` with the preset ``base``'s name, marked as edited when it differs."""
+    if base.name is None:
+        return meaning
+    same = (meaning.types, meaning.kind, meaning.forcing, meaning.purpose_key) == (
+        base.types,
+        base.kind,
+        base.forcing,
+        base.purpose_key,
+    )
+    name = base.name if same else Text({k: v + _EDITED[k] for k, v in base.name.items()})
+    return replace(meaning, name=name)
+
+
+def _with_preset_name(meaning: Meaning) -> Meaning:
+    """Name a meaning read from JSON after its stored preset key (``open1-major:♠``)."""
+    if not isinstance(meaning.preset, str):
+        return meaning
     try:
-        return preset_meaning(preset).name
+        return _named(meaning, preset_meaning(meaning.preset))
     except MeaningError:
-        return None
+        return meaning
 
 
 @cache
