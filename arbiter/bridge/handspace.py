@@ -17,7 +17,7 @@ Only the standard library is used; the tables are built once, on first use (a fe
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 from itertools import combinations
 from math import comb
 
@@ -129,6 +129,11 @@ def example_hand(lengths: Lengths, hcp: int) -> dict[Suit, tuple[Rank, ...]]:
     the higher honours, so the hand looks like one a player could hold. Raises
     :class:`ValueError` when no hand exists in that cell (e.g. 0 HCP with a 10-card suit).
     """
+    return dict(_example_hand(tuple(lengths), hcp))  # type: ignore[arg-type]
+
+
+@lru_cache(maxsize=256)
+def _example_hand(lengths: Lengths, hcp: int) -> tuple[tuple[Suit, tuple[Rank, ...]], ...]:
     if sum(lengths) != 13 or any(n < 0 for n in lengths):
         raise ValueError(f"lengths must be four numbers adding up to 13, got {lengths}")
     order = sorted(Suit, key=lambda s: -lengths[s])
@@ -166,7 +171,7 @@ def example_hand(lengths: Lengths, hcp: int) -> dict[Suit, tuple[Rank, ...]]:
         hand[suit] = tuple(
             sorted(honours + _spread(lengths[suit] - len(honours), suit), reverse=True)
         )
-    return {suit: hand[suit] for suit in sorted(Suit, reverse=True)}
+    return tuple((suit, hand[suit]) for suit in sorted(Suit, reverse=True))
 
 
 def _spread(n: int, suit: Suit) -> tuple[Rank, ...]:

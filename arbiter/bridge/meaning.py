@@ -25,7 +25,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
-from functools import cache, cached_property
+from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any, Literal
 
@@ -237,24 +237,15 @@ class Meaning:
         """Whether a hand with these suit lengths (♣ ♦ ♥ ♠) and HCP fits the meaning."""
         return any(t.fits(lengths, hcp) for t in self.types)
 
-    @cached_property
+    @property
     def masks(self) -> dict[Lengths, int]:
         """For every shape some real hand of it fits: the HCP values that fit, as bits.
 
         Cells no real hand occupies (a singleton holds at most 4 points...) are left out,
-        so two meanings that differ only on impossible hands compare as equal.
+        so two meanings that differ only on impossible hands compare as equal. The dict
+        is shared between meanings with the same hand types: read it, never change it.
         """
-        masks: dict[Lengths, int] = {}
-        support = _support()
-        for shape in cell_counts():
-            mask = 0
-            for hand_type in self.types:
-                if hand_type.fits_shape(shape):
-                    mask |= hand_type.hcp_mask
-            mask &= support[shape]
-            if mask:
-                masks[shape] = mask
-        return masks
+        return _masks(self.types)
 
     @property
     def is_question(self) -> bool:
@@ -449,6 +440,22 @@ def _check_type(hand_type: HandType) -> None:
                 f"Lengte {lo}-{hi}: een kleur telt 0 tot 13 kaarten.",
                 f"Length {lo}-{hi}: a suit holds 0 to 13 cards.",
             )
+
+
+@lru_cache(maxsize=1024)
+def _masks(types: tuple[HandType, ...]) -> dict[Lengths, int]:
+    """The bits of :attr:`Meaning.masks`, computed once per set of hand types."""
+    masks: dict[Lengths, int] = {}
+    support = _support()
+    for shape in cell_counts():
+        mask = 0
+        for hand_type in types:
+            if hand_type.fits_shape(shape):
+                mask |= hand_type.hcp_mask
+        mask &= support[shape]
+        if mask:
+            masks[shape] = mask
+    return masks
 
 
 @cache

@@ -36,6 +36,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from functools import cache
 from typing import Any, Literal
 
 from arbiter.bridge.denom import Suit
@@ -265,18 +266,40 @@ class Verdict:
 # -- the computation ----------------------------------------------------------------------
 
 
-def _mass(row: tuple[int, ...], mask: int, hist: list[int] | None = None) -> int:
-    """How many hands of one shape have an HCP value whose bit is set in ``mask``;
-    adds them per HCP value to ``hist`` when given."""
+@cache
+def _prefix() -> dict[Lengths, tuple[int, ...]]:
+    """Per shape, running totals of the hand counts over HCP: ``p[h]`` = hands below h."""
+    table = {}
+    for shape, row in cell_counts().items():
+        running = [0]
+        for n in row:
+            running.append(running[-1] + n)
+        table[shape] = tuple(running)
+    return table
+
+
+def _mass(prefix: tuple[int, ...], mask: int) -> int:
+    """How many hands of one shape have an HCP value whose bit is set in ``mask``.
+
+    Walks the runs of set bits (a point range is one run), not the bits one by one.
+    """
     total = 0
+    while mask:
+        start = (mask & -mask).bit_length() - 1
+        rest = mask >> start
+        length = (~rest & (rest + 1)).bit_length() - 1
+        total += prefix[start + length] - prefix[start]
+        mask &= ~(((1 << length) - 1) << start)
+    return total
+
+
+def _add_to(hist: list[int], row: tuple[int, ...], mask: int) -> None:
+    """Add the hands of one shape, per HCP value set in ``mask``, to ``hist``."""
     while mask:
         low = mask & -mask
         hcp = low.bit_length() - 1
-        total += row[hcp]
-        if hist is not None:
-            hist[hcp] += row[hcp]
+        hist[hcp] += row[hcp]
         mask ^= low
-    return total
 
 
 @dataclass(frozen=True)
@@ -300,16 +323,18 @@ def _overlap(withdrawn: Meaning, replacement: Meaning) -> _Overlap:
     w_bits = 0
     best_r: tuple[int, Lengths, int] | None = None
     best_w: tuple[int, Lengths, int] | None = None
+    prefixes = _prefix()
     for shape in r_masks.keys() | w_masks.keys():
-        row = counts[shape]
+        row, prefix = counts[shape], prefixes[shape]
         r, w = r_masks.get(shape, 0), w_masks.get(shape, 0)
         w_bits |= w
-        r_mass = _mass(row, r, r_hist)
+        _add_to(r_hist, row, r)
+        r_mass = _mass(prefix, r)
         r_total += r_mass
         if w:
             shape_fits += r_mass
-        w_total += _mass(row, w)
-        both += _mass(row, r & w)
+        w_total += _mass(prefix, w)
+        both += _mass(prefix, r & w)
         best_r = _most_common(row, shape, r & ~w, best_r)
         best_w = _most_common(row, shape, w & ~r, best_w)
     w_low, w_high = (w_bits & -w_bits).bit_length() - 1, w_bits.bit_length() - 1
