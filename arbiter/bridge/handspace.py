@@ -32,6 +32,7 @@ __all__ = [
     "cell_counts",
     "example_hand",
     "format_hand",
+    "format_pbn",
     "format_shape",
     "hand_hcp",
     "shapes",
@@ -191,6 +192,15 @@ def format_hand(hand: dict[Suit, tuple[Rank, ...]], lang: Lang = "nl") -> str:
         ranks = hand.get(suit, ())
         parts.append(f"{suit.symbol} {''.join(r.symbol(lang) for r in ranks) or '-'}")
     return " ".join(parts)
+
+
+def format_pbn(hand: dict[Suit, tuple[Rank, ...]]) -> str:
+    """The hand in PBN: spades first, suits separated by dots, ``T`` for the ten."""
+    letters = {Rank.TEN: "T", Rank.JACK: "J", Rank.QUEEN: "Q", Rank.KING: "K", Rank.ACE: "A"}
+    return ".".join(
+        "".join(letters.get(rank, str(int(rank))) for rank in hand.get(suit, ()))
+        for suit in sorted(Suit, reverse=True)
+    )
 
 
 def format_shape(lengths: Lengths) -> str:

@@ -263,6 +263,11 @@ class Meaning:
     def purpose_key(self) -> tuple[str | None, Suit | None]:
         return (self.purpose, self.purpose_suit)
 
+    def with_preset(self, key: str | None) -> Meaning:
+        """The same meaning labelled as preset ``key`` (``open1-major:♠``), marked as
+        edited when it differs from the preset; unchanged when the key is unknown."""
+        return _with_preset_name(replace(self, preset=key, name=None))
+
     # -- text ------------------------------------------------------------------------
 
     def purpose_text(self, lang: Lang) -> str | None:

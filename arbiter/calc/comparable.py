@@ -45,6 +45,7 @@ from arbiter.bridge.handspace import (
     cell_counts,
     example_hand,
     format_hand,
+    format_pbn,
     format_shape,
 )
 from arbiter.bridge.meaning import Meaning
@@ -59,6 +60,7 @@ __all__ = [
     "Verdict",
     "compare",
     "compare_all",
+    "from_record",
     "shown_suits",
 ]
 
@@ -97,7 +99,12 @@ class Example:
         return f"{self.hand(lang)} ({format_shape(self.lengths)}, {self.hcp} {points})"
 
     def to_json(self, lang: Lang) -> dict[str, Any]:
-        return {"hand": self.hand(lang), "shape": format_shape(self.lengths), "hcp": self.hcp}
+        return {
+            "hand": self.hand(lang),
+            "pbn": format_pbn(example_hand(self.lengths, self.hcp)),
+            "shape": format_shape(self.lengths),
+            "hcp": self.hcp,
+        }
 
 
 @dataclass(frozen=True)
@@ -261,6 +268,48 @@ class Verdict:
             "consequence": self.consequence(lang),
             "laws": list(self.laws),
         }
+
+    def to_record(self) -> dict[str, Any]:
+        """What the ruling log keeps: both meanings as text that reads back, each part's
+        answer and who gave it, the outcome and the figures; no language-bound text (the
+        words are made again from this when the ruling is shown)."""
+        part = self.decided_by
+        example = self.replacement_only
+        return {
+            "law": "23A",
+            "withdrawn": {"spec": self.withdrawn.spec(), "preset": self.withdrawn.preset},
+            "replacement": {"spec": self.replacement.spec(), "preset": self.replacement.preset},
+            "comparable": self.comparable,
+            "decided_by": None if part is None else part.key,
+            "parts": {p.key: {"answer": p.answer, "by": p.by} for p in self.parts},
+            "replacement_fits_withdrawn": round(self.replacement_fits, 4),
+            "example": None if example is None else example.to_json("en"),
+            "similar": self.similar,
+            "tolerance": self.tolerance,
+        }
+
+
+def from_record(record: Mapping[str, Any]) -> Verdict:
+    """The verdict again from :meth:`Verdict.to_record` (a log entry): the meanings are
+    read back, the test rerun, and the director's own answers applied again."""
+    from arbiter.bridge.meaning import parse_meaning
+
+    judged = {
+        key: value["answer"]
+        for key, value in record.get("parts", {}).items()
+        if value.get("by") == "director"
+    }
+    withdrawn, replacement = (
+        parse_meaning(record[side]["spec"]).with_preset(record[side].get("preset"))
+        for side in ("withdrawn", "replacement")
+    )
+    return compare(
+        withdrawn,
+        replacement,
+        similar=record.get("similar", DEFAULT_SIMILAR),
+        tolerance=record.get("tolerance", DEFAULT_TOLERANCE),
+        judged=judged,
+    )
 
 
 # -- the computation ----------------------------------------------------------------------

@@ -177,8 +177,17 @@ class _Reader:
     def ruling(self, node_id: str, raw: dict) -> Ruling:
         self.keys(
             raw,
-            {"ruling", "outcome", "laws", "leave", "options", "tell", "afterwards", "see",
-             "regulation"},
+            {
+                "ruling",
+                "outcome",
+                "laws",
+                "leave",
+                "options",
+                "tell",
+                "afterwards",
+                "see",
+                "regulation",
+            },
             {"ruling", "outcome", "laws", "leave"},
             node_id,
         )

@@ -71,3 +71,10 @@ def test_formatting():
 def test_example_hands_spread_points_over_the_long_suits():
     hand = example_hand((3, 3, 2, 5), 12)
     assert hand_hcp({Suit.SPADES: hand[Suit.SPADES]}) >= 4  # the five-card suit has honours
+
+
+def test_pbn():
+    from arbiter.bridge.handspace import format_pbn
+
+    hand = {Suit.SPADES: (Rank.ACE, Rank.TEN, Rank.TWO), Suit.CLUBS: (Rank.KING,)}
+    assert format_pbn(hand) == "AT2...K"

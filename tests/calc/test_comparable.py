@@ -316,3 +316,19 @@ def test_random_meanings_agree_with_dealt_hands(withdrawn, replacement):
         assert verdict.replacement_only is not None and verdict.replacement_fits < 1
     if verdict.replacement_only is None:
         assert not broken
+
+
+def test_the_log_record_reads_back_to_the_same_verdict():
+    import json
+
+    from arbiter.calc.comparable import from_record
+
+    verdict = compare(m("open1-major:♠"), m("overcall1:♠ hcp=9-16"), judged={"same_meaning": True})
+    record = json.loads(json.dumps(verdict.to_record()))
+    assert record["parts"]["same_meaning"] == {"answer": True, "by": "director"}
+    assert record["withdrawn"] == {"spec": "1♠ hcp=12-19 ♠=5+", "preset": "open1-major:♠"}
+    assert record["example"]["pbn"].count(".") == 3
+    again = from_record(record)
+    assert again.to_record() == record
+    assert again.replacement.label("en") == "1♠ One-level overcall (edited)"
+    assert again.comparable and again.decided_by.by == "director"
