@@ -9,9 +9,8 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 def test_coverage_doc_is_current():
-    spec = importlib.util.spec_from_file_location(
-        "coverage_table", ROOT / "scripts" / "coverage_table.py"
-    )
+    spec = importlib.util.spec_from_file_location("coverage_table",
+                                                  ROOT / "scripts" / "coverage_table.py")
     assert spec and spec.loader
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)

@@ -138,15 +138,10 @@ INPUTS: dict[str, InputDef] = {
             Text.of("wie de onregelmatige bieding deed", "who made the irregular call"),
             "W",
         ),
-        InputDef(
-            "cards",
-            _cards,
-            Text.of(
-                "de kaart(en) die één speler toonde, of tegelijk in één slag speelde",
-                "the card(s) one player exposed, or played to one trick at the same time",
-            ),
-            "♥9 ♥10",
-        ),
+        InputDef("cards", _cards, Text.of(
+            "de kaart(en) die één speler toonde, of tegelijk in één slag speelde",
+            "the card(s) one player exposed, or played to one trick at the same time"),
+            "♥9 ♥10"),
         InputDef("card", _card, Text.of("de getoonde kaart", "the exposed card"), "♥10"),
         InputDef(
             "exposed_count",
@@ -575,3 +570,4 @@ class Facts:
                 except InputError:
                     continue
         return dict(self._known)
+

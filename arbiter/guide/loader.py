@@ -177,17 +177,8 @@ class _Reader:
     def ruling(self, node_id: str, raw: dict) -> Ruling:
         self.keys(
             raw,
-            {
-                "ruling",
-                "outcome",
-                "laws",
-                "leave",
-                "options",
-                "tell",
-                "afterwards",
-                "see",
-                "regulation",
-            },
+            {"ruling", "outcome", "laws", "leave", "options", "tell", "afterwards", "see",
+             "regulation"},
             {"ruling", "outcome", "laws", "leave"},
             node_id,
         )

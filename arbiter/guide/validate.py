@@ -129,14 +129,9 @@ def validate_topic(topic: Topic, catalogue: Catalogue) -> list[Problem]:
 
                 for key in node.regulation:
                     if key not in KEYS:
-                        out.append(
-                            problem(
-                                file,
-                                node.id,
-                                f"onbekende reglementswaarde '{key}'",
-                                f"unknown regulation value '{key}' (known: {', '.join(KEYS)})",
-                            )
-                        )
+                        out.append(problem(file, node.id, f"onbekende reglementswaarde '{key}'",
+                                           f"unknown regulation value '{key}' (known: "
+                                           f"{', '.join(KEYS)})"))
             for followup in node.afterwards:
                 for ref in followup.laws:
                     _check_law(ref, catalogue, file, node.id, out)

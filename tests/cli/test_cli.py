@@ -212,15 +212,8 @@ def test_interactive_bad_choice_and_end_of_input():
 
 
 def test_regulation_values_follow_from_the_laws_cited(capsys):
-    argv = [
-        "decide",
-        "tricks-won",
-        "--answer",
-        "situation=score_error",
-        "--answer",
-        "in_period=yes",
-        "--json",
-    ]
+    argv = ["decide", "tricks-won", "--answer", "situation=score_error", "--answer",
+            "in_period=yes", "--json"]
     code, out, _ = run(capsys, *argv)
     assert code == 0
     reg = {item["key"]: item for item in json.loads(out)["regulation"]}
@@ -234,9 +227,8 @@ def test_regulation_values_follow_from_the_laws_cited(capsys):
 
 
 def test_no_regulation_block_where_no_regulated_law_is_cited(capsys):
-    code, out, _ = run(
-        capsys, "decide", "insufficient-bid", "--answer", "insufficient=no", "--json"
-    )
+    code, out, _ = run(capsys, "decide", "insufficient-bid", "--answer", "insufficient=no",
+                       "--json")
     assert code == 0 and json.loads(out)["regulation"] == []
 
 

@@ -130,15 +130,9 @@ def test_cards_stand_for_count_and_card():
     assert one["exposed_more_than_one"] == "no" and one["honour"] == "yes"
 
 
-@pytest.mark.parametrize(
-    "raw",
-    [
-        {"cards": "♥9 ♥9"},
-        {"cards": ""},
-        {"cards": "♥9 ♥10", "exposed_count": "3"},
-        {"cards": "♥9", "card": "♥10"},
-    ],
-)
+@pytest.mark.parametrize("raw", [{"cards": "♥9 ♥9"}, {"cards": ""},
+                                 {"cards": "♥9 ♥10", "exposed_count": "3"},
+                                 {"cards": "♥9", "card": "♥10"}])
 def test_cards_bad_or_contradicting(raw):
     with pytest.raises(InputError) as info:
         parse_inputs(raw)

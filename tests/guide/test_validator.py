@@ -98,12 +98,8 @@ def test_good_file_passes(tmp_path, capsys):
             "shared text 'nowhere' does not exist",
         ),
         ('law: "25A"', "", "q", "a question names the law it turns on"),
-        (
-            "leave: {use: leave_now}\n  r2",
-            "leave: {use: leave_now}\n    regulation: [speed]\n  r2",
-            "r1",
-            "unknown regulation value 'speed'",
-        ),
+        ("leave: {use: leave_now}\n  r2", "leave: {use: leave_now}\n    regulation: [speed]\n  r2",
+         "r1", "unknown regulation value 'speed'"),
     ],
 )
 def test_broken_file_is_named(tmp_path, capsys, old, new, node, expected):

@@ -98,7 +98,8 @@ WORKED_EXAMPLES = [
         "assigned",
         {"adjusted_score": "assigned", "split_score": False},
         {"12C1(c)"},
-        "Newbury BC handout: weighted 4♥ after MI, https://www.bridgewebs.com/newbury/page93.html",
+        "Newbury BC handout: weighted 4♥ after MI, "
+        "https://www.bridgewebs.com/newbury/page93.html",
     ),
     # Same handout: a player who did not count his cards and so saw a hand of 14 cards is
     # directly at fault; the board cannot be played: average-minus to his side,

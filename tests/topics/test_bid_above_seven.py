@@ -6,46 +6,26 @@ import pytest
 from tests.topics.harness import Case, check_case, check_covers_every_path
 
 TOPIC = "bid-above-seven"
-BOTH_PASS = {
-    "offender_must_pass": "rest_of_auction",
-    "offender_partner_must_pass": "rest_of_auction",
-    "call_cancelled": True,
-}
+BOTH_PASS = {"offender_must_pass": "rest_of_auction",
+             "offender_partner_must_pass": "rest_of_auction", "call_cancelled": True}
 
 CASES = [
-    Case(
-        {"lho_called": "no", "completes": "no"},
-        "cancelled_passes",
-        {
-            **BOTH_PASS,
-            "lead_restriction": "26B",
-            "adjusted_score": "possible",
-            "auction_continues": True,
-        },
-        {"38B", "38C", "38D", "26B", "72C"},
-        "Law 38B-D: cancelled, pass substituted, each offender passes; 26B and 72C",
-    ),
-    Case(
-        {"lho_called": "no", "completes": "yes"},
-        "cancelled_auction_over",
-        {"call_cancelled": True, "lead_restriction": "26B", "auction_continues": False},
-        {"38C", "22A", "26B", "72C"},
-        "Law 38C: the substituted pass may complete the auction; 38D: 26B, 72C",
-    ),
-    Case(
-        {"lho_called": "yes", "completes_lho": "no"},
-        "lho_called_passes",
-        {**BOTH_PASS, "lead_restriction": "none"},
-        {"38B", "38C", "38D", "16C"},
-        "Law 38B: later calls cancelled too; 38D: LHO called, no 26B or 72C",
-    ),
-    Case(
-        {"lho_called": "yes", "completes_lho": "yes"},
-        "lho_called_auction_over",
-        {"call_cancelled": True, "lead_restriction": "none", "auction_continues": False},
-        {"38D", "22A"},
-        "Law 38D: LHO called, no 26B or 72C; 38C: the pass completes the auction",
-    ),
+    Case({"lho_called": "no", "completes": "no"}, "cancelled_passes",
+         {**BOTH_PASS, "lead_restriction": "26B", "adjusted_score": "possible",
+          "auction_continues": True},
+         {"38B", "38C", "38D", "26B", "72C"},
+         "Law 38B-D: cancelled, pass substituted, each offender passes; 26B and 72C"),
+    Case({"lho_called": "no", "completes": "yes"}, "cancelled_auction_over",
+         {"call_cancelled": True, "lead_restriction": "26B", "auction_continues": False},
+         {"38C", "22A", "26B", "72C"},
+         "Law 38C: the substituted pass may complete the auction; 38D: 26B, 72C"),
+    Case({"lho_called": "yes", "completes_lho": "no"}, "lho_called_passes",
+         {**BOTH_PASS, "lead_restriction": "none"}, {"38B", "38C", "38D", "16C"},
+         "Law 38B: later calls cancelled too; 38D: LHO called, no 26B or 72C"),
+    Case({"lho_called": "yes", "completes_lho": "yes"}, "lho_called_auction_over",
+         {"call_cancelled": True, "lead_restriction": "none", "auction_continues": False},
+         {"38D", "22A"},
+         "Law 38D: LHO called, no 26B or 72C; 38C: the pass completes the auction"),
 ]
 
 # Public teaching material: South Waikato Bridge Club, Ross P's blog series on the 2017
@@ -59,15 +39,11 @@ CASES = [
 # followed by three passes once West passes again, but West is free to call; no lead
 # restriction, no 72C.
 WORKED_EXAMPLES = [
-    Case(
-        {"lho_called": "yes", "completes_lho": "no"},
-        "lho_called_passes",
-        {**BOTH_PASS, "lead_restriction": "none"},
-        {"38B", "38D"},
-        "South Waikato Bridge Club blog 'Laws of Duplicate Bridge 9' "
-        "https://www.south-waikato.bridge-club.org/node/575 and "
-        "https://laws.hellasbridge.org/law_38",
-    ),
+    Case({"lho_called": "yes", "completes_lho": "no"}, "lho_called_passes",
+         {**BOTH_PASS, "lead_restriction": "none"}, {"38B", "38D"},
+         "South Waikato Bridge Club blog 'Laws of Duplicate Bridge 9' "
+         "https://www.south-waikato.bridge-club.org/node/575 and "
+         "https://laws.hellasbridge.org/law_38"),
 ]
 
 

@@ -13,106 +13,50 @@ OTHER_HAND = {**START, "to_lead": "other_hand"}
 NO_PENALTY = {"penalty_card": "none", "card_returned_to_hand": True}
 
 CASES = [
-    Case(
-        {"misled": "yes", "misled.after": "no"},
-        "misled.retract",
-        {"card_withdrawn": True, "accepted": False},
-        {"47E1"},
-        "000 step 1: lead on a defender's word: 47E1, card back, no rectification",
-    ),
-    Case(
-        {"misled": "yes", "misled.after": "yes"},
-        "misled_played_on",
-        {"adjusted_score": "possible"},
-        {"47E1", "47E2(b)"},
-        "000 step 2: 47E1 and play went on: adjusted score afterwards (47E2)",
-    ),
-    Case(
-        {"misled": "no", "trick13": "yes"},
-        "last_trick",
-        {"accepted": False, **NO_PENALTY},
-        {"53A", "48A"},
-        "Law 53A footnote: a lead out of turn in the 13th trick must be withdrawn",
-    ),
-    Case(
-        {**DEFENDER, "played_defender": "next"},
-        "accepted",
-        {"accepted": True, "penalty_card": "none"},
-        {"55A", "53A"},
-        "000 step 2: a defender played to it: de facto accepted (55A)",
-    ),
-    Case(
-        {**DEFENDER, "played_defender": "proper"},
-        "proper_lead",
-        {"accepted": False, **NO_PENALTY},
-        {"53B", "48A", "16C"},
-        "Law 53B: the defender on lead led properly; his lead stands, 16C",
-    ),
-    Case(
-        {**DEFENDER, "played_defender": "wrong", "both_hands": "no"},
-        "wrong_defender_played",
-        {"accepted": True, "penalty_card": "major"},
-        {"53C", "57A"},
-        "Law 53C: the defender to the right of the irregular lead played: lead stands, 57",
-    ),
-    Case(
-        {**DEFENDER, "played_defender": "wrong", "both_hands": "yes"},
-        "both_hands_played",
-        {"accepted": True, "penalty_card": "none"},
-        {"53C", "57C1"},
-        "Law 57C1 (2017): declarer had played from both hands: no rectification for the "
-        "defender who played before his partner",
-    ),
-    Case(
-        {**DEFENDER, "played_defender": "no", "choice_defender": "accept"},
-        "accepted",
-        {"accepted": True},
-        {"55A", "53A"},
-        "000 step 4A: accepted: the card stands and LHO plays the next card",
-    ),
-    Case(
-        {**DEFENDER, "played_defender": "no", "choice_defender": "retract"},
-        "retract_defender_leads",
-        {"accepted": False, "card_withdrawn": True, **NO_PENALTY},
-        {"55B1", "48A", "16C"},
-        "Law 55B1: defender was to lead: card back to the proper hand, no further "
-        "rectification; 48A: declarer never has a penalty card",
-    ),
-    Case(
-        {**OTHER_HAND, "played_declarer": "next"},
-        "accepted",
-        {"accepted": True},
-        {"55A", "53A"},
-        "000 step 2: de facto accepted by a defender playing to it (55A)",
-    ),
-    Case(
-        {**OTHER_HAND, "played_declarer": "wrong", "both_hands": "no"},
-        "wrong_defender_played",
-        {"accepted": True, "penalty_card": "major"},
-        {"53C", "57A"},
-        "Law 53C with 57",
-    ),
-    Case(
-        {**OTHER_HAND, "played_declarer": "wrong", "both_hands": "yes"},
-        "both_hands_played",
-        {"accepted": True, "penalty_card": "none"},
-        {"53C", "57C1", "57C3"},
-        "Law 53C with 57C1 and 57C3 (2017): declarer played from both hands first",
-    ),
-    Case(
-        {**OTHER_HAND, "played_declarer": "no", "choice_declarer": "accept"},
-        "accepted",
-        {"accepted": True},
-        {"55A"},
-        "000 step 4A: accepted",
-    ),
-    Case(
-        {**OTHER_HAND, "played_declarer": "no", "choice_declarer": "retract"},
-        "retract_correct_hand",
-        {"accepted": False, "lead_from_correct_hand": True, **NO_PENALTY},
-        {"55B2", "48A"},
-        "000 step 4B / 55B2: card back, lead from the correct hand, any suit",
-    ),
+    Case({"misled": "yes", "misled.after": "no"}, "misled.retract",
+         {"card_withdrawn": True, "accepted": False}, {"47E1"},
+         "000 step 1: lead on a defender's word: 47E1, card back, no rectification"),
+    Case({"misled": "yes", "misled.after": "yes"}, "misled_played_on",
+         {"adjusted_score": "possible"}, {"47E1", "47E2(b)"},
+         "000 step 2: 47E1 and play went on: adjusted score afterwards (47E2)"),
+    Case({"misled": "no", "trick13": "yes"}, "last_trick",
+         {"accepted": False, **NO_PENALTY}, {"53A", "48A"},
+         "Law 53A footnote: a lead out of turn in the 13th trick must be withdrawn"),
+    Case({**DEFENDER, "played_defender": "next"}, "accepted",
+         {"accepted": True, "penalty_card": "none"}, {"55A", "53A"},
+         "000 step 2: a defender played to it: de facto accepted (55A)"),
+    Case({**DEFENDER, "played_defender": "proper"}, "proper_lead",
+         {"accepted": False, **NO_PENALTY}, {"53B", "48A", "16C"},
+         "Law 53B: the defender on lead led properly; his lead stands, 16C"),
+    Case({**DEFENDER, "played_defender": "wrong", "both_hands": "no"}, "wrong_defender_played",
+         {"accepted": True, "penalty_card": "major"}, {"53C", "57A"},
+         "Law 53C: the defender to the right of the irregular lead played: lead stands, 57"),
+    Case({**DEFENDER, "played_defender": "wrong", "both_hands": "yes"}, "both_hands_played",
+         {"accepted": True, "penalty_card": "none"}, {"53C", "57C1"},
+         "Law 57C1 (2017): declarer had played from both hands: no rectification for the "
+         "defender who played before his partner"),
+    Case({**DEFENDER, "played_defender": "no", "choice_defender": "accept"}, "accepted",
+         {"accepted": True}, {"55A", "53A"},
+         "000 step 4A: accepted: the card stands and LHO plays the next card"),
+    Case({**DEFENDER, "played_defender": "no", "choice_defender": "retract"},
+         "retract_defender_leads",
+         {"accepted": False, "card_withdrawn": True, **NO_PENALTY}, {"55B1", "48A", "16C"},
+         "Law 55B1: defender was to lead: card back to the proper hand, no further "
+         "rectification; 48A: declarer never has a penalty card"),
+    Case({**OTHER_HAND, "played_declarer": "next"}, "accepted", {"accepted": True},
+         {"55A", "53A"}, "000 step 2: de facto accepted by a defender playing to it (55A)"),
+    Case({**OTHER_HAND, "played_declarer": "wrong", "both_hands": "no"}, "wrong_defender_played",
+         {"accepted": True, "penalty_card": "major"}, {"53C", "57A"}, "Law 53C with 57"),
+    Case({**OTHER_HAND, "played_declarer": "wrong", "both_hands": "yes"}, "both_hands_played",
+         {"accepted": True, "penalty_card": "none"}, {"53C", "57C1", "57C3"},
+         "Law 53C with 57C1 and 57C3 (2017): declarer played from both hands first"),
+    Case({**OTHER_HAND, "played_declarer": "no", "choice_declarer": "accept"}, "accepted",
+         {"accepted": True}, {"55A"}, "000 step 4A: accepted"),
+    Case({**OTHER_HAND, "played_declarer": "no", "choice_declarer": "retract"},
+         "retract_correct_hand",
+         {"accepted": False, "lead_from_correct_hand": True, **NO_PENALTY},
+         {"55B2", "48A"},
+         "000 step 4B / 55B2: card back, lead from the correct hand, any suit"),
 ]
 
 # Worked examples from public teaching material on the 2017 Laws (extra cases on existing
@@ -123,45 +67,31 @@ WORKED_EXAMPLES = [
     # from his own hand. East follows at once with a small card; only then does West say it
     # was his lead. The director rules that East's card, played from the hand next in turn
     # to the irregular lead, accepted it (55A with 53A): play goes on from there.
-    Case(
-        {**DEFENDER, "played_defender": "next"},
-        "accepted",
-        {"accepted": True, "penalty_card": "none", "play_continues": True},
-        {"55A", "53A"},
-        "Welsh Bridge Union, Rule of the month April 2020, "
-        "https://directors.welshbridgeunion.org/rule-of-the-month/april-2020/",
-    ),
+    Case({**DEFENDER, "played_defender": "next"}, "accepted",
+         {"accepted": True, "penalty_card": "none", "play_continues": True},
+         {"55A", "53A"},
+         "Welsh Bridge Union, Rule of the month April 2020, "
+         "https://directors.welshbridgeunion.org/rule-of-the-month/april-2020/"),
     # Akaroa Bridge Club handbook, "Play out of turn": if declarer leads when it is a
     # defender's turn, the card is simply taken back and play continues (55B1); if the
     # defender after the wrong lead plays, it is accepted; if the defender on the other side
     # ("anti-clockwise") plays, his card becomes a major penalty card and declarer gets the
     # premature-play choices (53C, 57A).
-    Case(
-        {**DEFENDER, "played_defender": "no", "choice_defender": "retract"},
-        "retract_defender_leads",
-        {"card_returned_to_hand": True, "penalty_card": "none"},
-        {"55B1"},
-        "Akaroa Bridge Club handbook, Play out of turn, "
-        "https://www.akaroabridgeclub.co.nz/clubhandbook/laws/play-out-of-turn",
-    ),
-    Case(
-        {**OTHER_HAND, "played_declarer": "wrong", "both_hands": "no"},
-        "wrong_defender_played",
-        {"penalty_card": "major"},
-        {"53C", "57A"},
-        "Akaroa Bridge Club handbook, Play out of turn, "
-        "https://www.akaroabridgeclub.co.nz/clubhandbook/laws/play-out-of-turn",
-    ),
+    Case({**DEFENDER, "played_defender": "no", "choice_defender": "retract"},
+         "retract_defender_leads", {"card_returned_to_hand": True, "penalty_card": "none"},
+         {"55B1"},
+         "Akaroa Bridge Club handbook, Play out of turn, "
+         "https://www.akaroabridgeclub.co.nz/clubhandbook/laws/play-out-of-turn"),
+    Case({**OTHER_HAND, "played_declarer": "wrong", "both_hands": "no"},
+         "wrong_defender_played", {"penalty_card": "major"}, {"53C", "57A"},
+         "Akaroa Bridge Club handbook, Play out of turn, "
+         "https://www.akaroabridgeclub.co.nz/clubhandbook/laws/play-out-of-turn"),
     # Same handbook: declarer leads from one hand and at once plays a card from the other
     # hand; that card counts as played and either defender may now play (57C1, 57C3).
-    Case(
-        {**OTHER_HAND, "played_declarer": "wrong", "both_hands": "yes"},
-        "both_hands_played",
-        {"penalty_card": "none", "accepted": True},
-        {"57C1", "57C3"},
-        "Akaroa Bridge Club handbook, Play out of turn, "
-        "https://www.akaroabridgeclub.co.nz/clubhandbook/laws/play-out-of-turn",
-    ),
+    Case({**OTHER_HAND, "played_declarer": "wrong", "both_hands": "yes"},
+         "both_hands_played", {"penalty_card": "none", "accepted": True}, {"57C1", "57C3"},
+         "Akaroa Bridge Club handbook, Play out of turn, "
+         "https://www.akaroabridgeclub.co.nz/clubhandbook/laws/play-out-of-turn"),
 ]
 
 

@@ -57,7 +57,8 @@ WORKED_EXAMPLES = [
         "no_rectification",
         {"card_returned_to_hand": True, "penalty_card": "none"},
         {"48A"},
-        "Congleton BC Q&A: declarer's dropped card, http://www.bridgewebs.com/congleton/page4.html",
+        "Congleton BC Q&A: declarer's dropped card, "
+        "http://www.bridgewebs.com/congleton/page4.html",
     ),
     # EBU TD forum, on a Club Directors course answer (https://forums.ebu.co.uk/
     # discussion/1674): a declarer's or dummy's card can never be a penalty card (48A), and
@@ -67,7 +68,8 @@ WORKED_EXAMPLES = [
         "no_rectification",
         {"unauthorized_information": False},
         {"48A"},
-        "EBU TD forum / Club Directors course, https://forums.ebu.co.uk/discussion/1674",
+        "EBU TD forum / Club Directors course, "
+        "https://forums.ebu.co.uk/discussion/1674",
     ),
     # BBO Laws forum "Lead thought to be out of turn" (bridgebase.com forums, topic 68493):
     # after a normal opening lead, South thought he was dummy and began to put his cards

@@ -9,82 +9,43 @@ TOPIC = "end-of-auction"
 CONTRACT = {"state": "contract", "out_of_rotation": "no"}
 
 CASES = [
-    Case(
-        {"state": "contract", "out_of_rotation": "yes"},
-        "reverts",
-        {
-            "rectification": "auction_reverts_to_missed_player",
-            "call_cancelled": True,
-            "unauthorized_information": True,
-            "auction_continues": True,
-        },
-        {"17D3", "34", "16C"},
-        "Law 17D3 (via 34): a pass out of rotation that cost a player his turn does not "
-        "end the auction; later passes cancelled, 16C",
-    ),
-    Case(
-        {**CONTRACT, "call_after": "yes"},
-        "call_after_final_pass",
-        {"rectification": "treat_as_call_after_final_pass", "call_cancelled": True},
-        {"39A"},
-        "Law 22A and 39A: a call after the final pass is cancelled",
-    ),
-    Case(
-        {**CONTRACT, "call_after": "no"},
-        "auction_over",
-        {"rectification": "auction_ended_contract", "auction_continues": False},
-        {"22A", "17D1"},
-        "Law 22A: last bid is the contract; 17D1: Clarification Period until the lead is faced",
-    ),
-    Case(
-        {"state": "passed_out", "unintended_pass": "yes"},
-        "unintended",
-        {"rectification": "treat_as_unintended_call"},
-        {"25A5", "17D2"},
-        "Law 22B 'but see Law 25' and 25A5: an unintended pass until the end of the auction period",
-    ),
-    Case(
-        {"state": "passed_out", "unintended_pass": "no"},
-        "passed_out",
-        {"rectification": "board_passed_out", "redeal": False},
-        {"22B", "17D2"},
-        "Law 22B: four passes, hands back unplayed, no redeal; 17D2",
-    ),
-    Case(
-        {"state": "open"},
-        "not_ended",
-        {"rectification": "auction_not_ended", "auction_continues": True},
-        {"22A"},
-        "Law 22A: fewer than three passes after the last call: the auction goes on",
-    ),
+    Case({"state": "contract", "out_of_rotation": "yes"}, "reverts",
+         {"rectification": "auction_reverts_to_missed_player", "call_cancelled": True,
+          "unauthorized_information": True, "auction_continues": True},
+         {"17D3", "34", "16C"},
+         "Law 17D3 (via 34): a pass out of rotation that cost a player his turn does not "
+         "end the auction; later passes cancelled, 16C"),
+    Case({**CONTRACT, "call_after": "yes"}, "call_after_final_pass",
+         {"rectification": "treat_as_call_after_final_pass", "call_cancelled": True},
+         {"39A"}, "Law 22A and 39A: a call after the final pass is cancelled"),
+    Case({**CONTRACT, "call_after": "no"}, "auction_over",
+         {"rectification": "auction_ended_contract", "auction_continues": False},
+         {"22A", "17D1"},
+         "Law 22A: last bid is the contract; 17D1: Clarification Period until the lead is "
+         "faced"),
+    Case({"state": "passed_out", "unintended_pass": "yes"}, "unintended",
+         {"rectification": "treat_as_unintended_call"}, {"25A5", "17D2"},
+         "Law 22B 'but see Law 25' and 25A5: an unintended pass until the end of the "
+         "auction period"),
+    Case({"state": "passed_out", "unintended_pass": "no"}, "passed_out",
+         {"rectification": "board_passed_out", "redeal": False}, {"22B", "17D2"},
+         "Law 22B: four passes, hands back unplayed, no redeal; 17D2"),
+    Case({"state": "open"}, "not_ended",
+         {"rectification": "auction_not_ended", "auction_continues": True}, {"22A"},
+         "Law 22A: fewer than three passes after the last call: the auction goes on"),
 ]
 
 # Table data: the calls on the table decide the first question.
 FACT_CASES = [
-    Case(
-        {"out_of_rotation": "no", "call_after": "no"},
-        "auction_over",
-        {"rectification": "auction_ended_contract"},
-        {"22A"},
-        "facts: 1♥ and three passes is a contract",
-        facts={"dealer": "N", "auction": "1♥ pas pas pas"},
-    ),
-    Case(
-        {"unintended_pass": "no"},
-        "passed_out",
-        {"rectification": "board_passed_out"},
-        {"22B"},
-        "facts: four passes is a pass-out",
-        facts={"dealer": "N", "auction": "pas pas pas pas"},
-    ),
-    Case(
-        {},
-        "not_ended",
-        {"rectification": "auction_not_ended"},
-        {"22A"},
-        "facts: 1♥ pass has not ended",
-        facts={"dealer": "N", "auction": "1♥ pas"},
-    ),
+    Case({"out_of_rotation": "no", "call_after": "no"}, "auction_over",
+         {"rectification": "auction_ended_contract"}, {"22A"},
+         "facts: 1♥ and three passes is a contract",
+         facts={"dealer": "N", "auction": "1♥ pas pas pas"}),
+    Case({"unintended_pass": "no"}, "passed_out", {"rectification": "board_passed_out"},
+         {"22B"}, "facts: four passes is a pass-out",
+         facts={"dealer": "N", "auction": "pas pas pas pas"}),
+    Case({}, "not_ended", {"rectification": "auction_not_ended"}, {"22A"},
+         "facts: 1♥ pass has not ended", facts={"dealer": "N", "auction": "1♥ pas"}),
 ]
 
 # Worked example from public teaching material, retold: Hellenic Bridge Federation laws
@@ -96,15 +57,12 @@ FACT_CASES = [
 # turn) is no offender, and only North's pass can be a source of unauthorized
 # information. The cards as laid out read as 1♥ followed by three passes.
 WORKED_EXAMPLES = [
-    Case(
-        {"out_of_rotation": "yes"},
-        "reverts",
-        {"rectification": "auction_reverts_to_missed_player", "call_cancelled": True},
-        {"17D3", "16C"},
-        "Hellenic Bridge Federation, commentary on Law 17, example 15 "
-        "https://laws.hellasbridge.org/comment_law_17",
-        facts={"dealer": "W", "auction": "pas 1♥ pas pas pas"},
-    ),
+    Case({"out_of_rotation": "yes"}, "reverts",
+         {"rectification": "auction_reverts_to_missed_player", "call_cancelled": True},
+         {"17D3", "16C"},
+         "Hellenic Bridge Federation, commentary on Law 17, example 15 "
+         "https://laws.hellasbridge.org/comment_law_17",
+         facts={"dealer": "W", "auction": "pas 1♥ pas pas pas"}),
 ]
 
 

@@ -13,191 +13,86 @@ MINOR = {"penalty_card": "minor", "lead_restriction": "none"}
 # or after dummy drew attention without having lost his rights and declarer wants a ruling.
 DEF_STARTS = [
     ("other", {"who": "defender", "dummy": "other"}),
-    ("dummy", {"who": "defender", "dummy": "dummy", "dummy.looked": "no", "dummy.wanted": "yes"}),
+    ("dummy", {"who": "defender", "dummy": "dummy", "dummy.looked": "no",
+               "dummy.wanted": "yes"}),
 ]
 
 DEFENDER_TAILS = [
-    (
-        {"def_lead": "yes", "def_turn": "yes"},
-        "def_lead_in_turn",
-        {"rectification": "lead_in_turn_stands", "penalty_card": "none"},
-        {"45E1", "44G"},
-        "45E1 deemed a lead, but the defender had won the trick: a lead in turn (44G)",
-    ),
-    (
-        {"def_lead": "yes", "def_turn": "no", "misled_def": "yes", "misled_def.after": "no"},
-        "misled_def.retract",
-        {"card_withdrawn": True, "penalty_card": "none", "accepted": False},
-        {"47E1", "16C"},
-        "AAP: ask what made him act; misled by an opponent: retract without rectification (47E1)",
-    ),
-    (
-        {"def_lead": "yes", "def_turn": "no", "misled_def": "yes", "misled_def.after": "yes"},
-        "def_misled_late",
-        {"adjusted_score": "possible", "play_continues": True},
-        {"47E1", "47E2(b)"},
-        "000 4.5 step 2: 47E1 and play went on: adjusted score afterwards",
-    ),
-    (
-        {"def_lead": "yes", "def_turn": "no", "misled_def": "no", "def_accepted": "yes"},
-        "def_lead_accepted",
-        {"accepted": True, "penalty_card": "none"},
-        {"45E1", "53A"},
-        "45E1 -> 53A: declarer accepted (de facto by playing from the next hand)",
-    ),
-    (
-        {"def_lead": "yes", "def_turn": "no", "misled_def": "no", "def_accepted": "no"},
-        "def_lead_out_of_turn",
-        {"rectification": "defender_lead_out_of_turn"},
-        {"45E1", "53A", "56", "50D"},
-        "45E1: deemed a lead, Law 53 or 56 applies",
-    ),
-    (
-        {"def_lead": "no", "def_honour": "yes"},
-        "def_major",
-        MAJOR,
-        {"45E1", "50B", "50D"},
-        "45E1 + 50B: any honour is a major penalty card",
-    ),
-    (
-        {"def_lead": "no", "def_honour": "no", "def_deliberate": "deliberate"},
-        "def_major",
-        MAJOR,
-        {"45E1", "50B"},
-        "50B: a card exposed through deliberate play is major",
-    ),
-    (
-        {"def_lead": "no", "def_honour": "no", "def_deliberate": "accident", "def_count": "yes"},
-        "def_major",
-        MAJOR,
-        {"45E1", "50B"},
-        "50B: a defender with two or more penalty cards has only major penalty cards",
-    ),
-    (
-        {"def_lead": "no", "def_honour": "no", "def_deliberate": "accident", "def_count": "no"},
-        "def_minor",
-        MINOR,
-        {"45E1", "50B", "50C"},
-        "50B: a single card below honour rank exposed inadvertently is minor (50C)",
-    ),
+    ({"def_lead": "yes", "def_turn": "yes"}, "def_lead_in_turn",
+     {"rectification": "lead_in_turn_stands", "penalty_card": "none"}, {"45E1", "44G"},
+     "45E1 deemed a lead, but the defender had won the trick: a lead in turn (44G)"),
+    ({"def_lead": "yes", "def_turn": "no", "misled_def": "yes", "misled_def.after": "no"},
+     "misled_def.retract",
+     {"card_withdrawn": True, "penalty_card": "none", "accepted": False}, {"47E1", "16C"},
+     "AAP: ask what made him act; misled by an opponent: retract without rectification (47E1)"),
+    ({"def_lead": "yes", "def_turn": "no", "misled_def": "yes", "misled_def.after": "yes"},
+     "def_misled_late", {"adjusted_score": "possible", "play_continues": True},
+     {"47E1", "47E2(b)"}, "000 4.5 step 2: 47E1 and play went on: adjusted score afterwards"),
+    ({"def_lead": "yes", "def_turn": "no", "misled_def": "no", "def_accepted": "yes"},
+     "def_lead_accepted", {"accepted": True, "penalty_card": "none"}, {"45E1", "53A"},
+     "45E1 -> 53A: declarer accepted (de facto by playing from the next hand)"),
+    ({"def_lead": "yes", "def_turn": "no", "misled_def": "no", "def_accepted": "no"},
+     "def_lead_out_of_turn", {"rectification": "defender_lead_out_of_turn"},
+     {"45E1", "53A", "56", "50D"}, "45E1: deemed a lead, Law 53 or 56 applies"),
+    ({"def_lead": "no", "def_honour": "yes"}, "def_major", MAJOR, {"45E1", "50B", "50D"},
+     "45E1 + 50B: any honour is a major penalty card"),
+    ({"def_lead": "no", "def_honour": "no", "def_deliberate": "deliberate"}, "def_major",
+     MAJOR, {"45E1", "50B"}, "50B: a card exposed through deliberate play is major"),
+    ({"def_lead": "no", "def_honour": "no", "def_deliberate": "accident", "def_count": "yes"},
+     "def_major", MAJOR, {"45E1", "50B"},
+     "50B: a defender with two or more penalty cards has only major penalty cards"),
+    ({"def_lead": "no", "def_honour": "no", "def_deliberate": "accident", "def_count": "no"},
+     "def_minor", MINOR, {"45E1", "50B", "50C"},
+     "50B: a single card below honour rank exposed inadvertently is minor (50C)"),
 ]
 
 CASES = [
     # AAP: dummy drew attention first.
-    Case(
-        {"who": "defender", "dummy": "dummy", "dummy.looked": "yes"},
-        "dummy.no_rectification",
-        {"rectification": "no_immediate_rectification", "split_score": True},
-        {"43B3"},
-        "000 AAP: dummy looked at a hand and drew attention: no rectification (43B3)",
-    ),
-    Case(
-        {"who": "defender", "dummy": "dummy", "dummy.looked": "no", "dummy.wanted": "no"},
-        "dummy.nobody_asks",
-        {"rectification": "no_ruling_requested"},
-        {"9A4"},
-        "000 AAP: dummy drew attention, nobody else wants the director",
-    ),
+    Case({"who": "defender", "dummy": "dummy", "dummy.looked": "yes"},
+         "dummy.no_rectification",
+         {"rectification": "no_immediate_rectification", "split_score": True}, {"43B3"},
+         "000 AAP: dummy looked at a hand and drew attention: no rectification (43B3)"),
+    Case({"who": "defender", "dummy": "dummy", "dummy.looked": "no", "dummy.wanted": "no"},
+         "dummy.nobody_asks", {"rectification": "no_ruling_requested"}, {"9A4"},
+         "000 AAP: dummy drew attention, nobody else wants the director"),
     *[
         Case({**start, **tail}, ruling, outcome, laws, f"{source} (attention: {who})")
         for who, start in DEF_STARTS
         for tail, ruling, outcome, laws, source in DEFENDER_TAILS
     ],
     # 45E2: declarer's fifth card.
-    Case(
-        {"who": "declarer", "decl_lead": "no"},
-        "decl_return",
-        {"card_returned_to_hand": True, "penalty_card": "none"},
-        {"45E2", "48A"},
-        "45E2: returned to the hand without further rectification",
-    ),
-    Case(
-        {"who": "declarer", "decl_lead": "yes", "decl_turn": "yes"},
-        "decl_lead_in_turn",
-        {"rectification": "lead_in_turn_stands"},
-        {"45E2", "44G"},
-        "45E2 deemed a lead from the hand that won the trick: a lead in turn",
-    ),
-    Case(
-        {
-            "who": "declarer",
-            "decl_lead": "yes",
-            "decl_turn": "no",
-            "misled_decl": "yes",
-            "misled_decl.after": "no",
-        },
-        "misled_decl.retract",
-        {"card_withdrawn": True, "accepted": False},
-        {"47E1"},
-        "55A: after misinformation about the turn, see 47E1",
-    ),
-    Case(
-        {
-            "who": "declarer",
-            "decl_lead": "yes",
-            "decl_turn": "no",
-            "misled_decl": "yes",
-            "misled_decl.after": "yes",
-        },
-        "decl_misled_late",
-        {"adjusted_score": "possible"},
-        {"47E1", "47E2(b)"},
-        "000 4.4 step 2: 47E1 and play went on: adjusted score",
-    ),
-    Case(
-        {
-            "who": "declarer",
-            "decl_lead": "yes",
-            "decl_turn": "no",
-            "misled_decl": "no",
-            "decl_accepted": "yes",
-        },
-        "decl_lead_accepted",
-        {"accepted": True},
-        {"45E2", "55A", "53A"},
-        "000 4.4 step 2: accepted de facto by a defender's play",
-    ),
-    Case(
-        {
-            "who": "declarer",
-            "decl_lead": "yes",
-            "decl_turn": "no",
-            "misled_decl": "no",
-            "decl_accepted": "no",
-        },
-        "decl_lead_out_of_turn",
-        {"rectification": "declarer_lead_out_of_turn", "penalty_card": "none"},
-        {"45E2", "55A", "55B"},
-        "45E2: deemed a lead, Law 55 applies",
-    ),
+    Case({"who": "declarer", "decl_lead": "no"}, "decl_return",
+         {"card_returned_to_hand": True, "penalty_card": "none"}, {"45E2", "48A"},
+         "45E2: returned to the hand without further rectification"),
+    Case({"who": "declarer", "decl_lead": "yes", "decl_turn": "yes"}, "decl_lead_in_turn",
+         {"rectification": "lead_in_turn_stands"}, {"45E2", "44G"},
+         "45E2 deemed a lead from the hand that won the trick: a lead in turn"),
+    Case({"who": "declarer", "decl_lead": "yes", "decl_turn": "no", "misled_decl": "yes",
+          "misled_decl.after": "no"}, "misled_decl.retract",
+         {"card_withdrawn": True, "accepted": False}, {"47E1"},
+         "55A: after misinformation about the turn, see 47E1"),
+    Case({"who": "declarer", "decl_lead": "yes", "decl_turn": "no", "misled_decl": "yes",
+          "misled_decl.after": "yes"}, "decl_misled_late", {"adjusted_score": "possible"},
+         {"47E1", "47E2(b)"}, "000 4.4 step 2: 47E1 and play went on: adjusted score"),
+    Case({"who": "declarer", "decl_lead": "yes", "decl_turn": "no", "misled_decl": "no",
+          "decl_accepted": "yes"}, "decl_lead_accepted", {"accepted": True},
+         {"45E2", "55A", "53A"}, "000 4.4 step 2: accepted de facto by a defender's play"),
+    Case({"who": "declarer", "decl_lead": "yes", "decl_turn": "no", "misled_decl": "no",
+          "decl_accepted": "no"}, "decl_lead_out_of_turn",
+         {"rectification": "declarer_lead_out_of_turn", "penalty_card": "none"},
+         {"45E2", "55A", "55B"}, "45E2: deemed a lead, Law 55 applies"),
 ]
 
 # Table data: the exposed card and how many cards the defender has exposed.
 FACT_CASES = [
-    Case(
-        {"who": "defender", "dummy": "other", "def_lead": "no"},
-        "def_major",
-        MAJOR,
-        {"50B"},
-        "facts: ♥K is an honour: major",
-        facts={"card": "♥K"},
-    ),
-    Case(
-        {"who": "defender", "dummy": "other", "def_lead": "no", "def_deliberate": "accident"},
-        "def_minor",
-        MINOR,
-        {"50C"},
-        "facts: ♣7, the only exposed card: minor",
-        facts={"card": "♣7", "exposed_count": "1"},
-    ),
-    Case(
-        {"who": "defender", "dummy": "other", "def_lead": "no", "def_deliberate": "accident"},
-        "def_major",
-        MAJOR,
-        {"50B"},
-        "facts: ♣7 with another penalty card: major",
-        facts={"card": "♣7", "exposed_count": "2"},
-    ),
+    Case({"who": "defender", "dummy": "other", "def_lead": "no"}, "def_major", MAJOR,
+         {"50B"}, "facts: ♥K is an honour: major", facts={"card": "♥K"}),
+    Case({"who": "defender", "dummy": "other", "def_lead": "no", "def_deliberate": "accident"},
+         "def_minor", MINOR, {"50C"}, "facts: ♣7, the only exposed card: minor",
+         facts={"card": "♣7", "exposed_count": "1"}),
+    Case({"who": "defender", "dummy": "other", "def_lead": "no", "def_deliberate": "accident"},
+         "def_major", MAJOR, {"50B"}, "facts: ♣7 with another penalty card: major",
+         facts={"card": "♣7", "exposed_count": "2"}),
 ]
 
 # Worked examples from public teaching material on the 2017 Laws (extra cases on existing
@@ -211,20 +106,11 @@ WORKED_EXAMPLES = [
     # pulled out together with the intended card (50B). (The thread also mentions treating
     # it as a premature lead under 57A, since the trick was not complete; that is another
     # topic, so only the 45E1 reading is tested here.)
-    Case(
-        {
-            "who": "defender",
-            "dummy": "other",
-            "def_lead": "no",
-            "def_honour": "no",
-            "def_deliberate": "deliberate",
-        },
-        "def_major",
-        {"penalty_card": "major", "lead_restriction": "50D2"},
-        {"45E1", "50B"},
-        "EBU TDs forum, Defender's change of card, "
-        "https://forums.ebu.co.uk/discussion/333/defenders-change-of-card",
-    ),
+    Case({"who": "defender", "dummy": "other", "def_lead": "no", "def_honour": "no",
+          "def_deliberate": "deliberate"}, "def_major",
+         {"penalty_card": "major", "lead_restriction": "50D2"}, {"45E1", "50B"},
+         "EBU TDs forum, Defender's change of card, "
+         "https://forums.ebu.co.uk/discussion/333/defenders-change-of-card"),
 ]
 
 

@@ -10,41 +10,20 @@ from tests.topics.harness import Case, check_case, check_covers_every_path
 TOPIC = "inability-to-lead-or-play"
 
 CASES = [
-    Case(
-        {"why": "void"},
-        "any_card_void",
-        {"rectification": "any_legal_card", "play_continues": True},
-        {"59"},
-        "seed 000 Strafkaart step 11 / seed 002: no card of the required suit: any card",
-    ),
-    Case(
-        {"why": "only_prohibited"},
-        "any_card_prohibited",
-        {"rectification": "any_legal_card"},
-        {"59"},
-        "Law 59: only cards of the prohibited suit left: any otherwise legal card",
-    ),
-    Case(
-        {"why": "must_follow"},
-        "follow_suit_first",
-        {"rectification": "follow_suit_any_card"},
-        {"59", "44C"},
-        "Law 59 and 44C: the duty to follow suit comes first",
-    ),
-    Case(
-        {"why": "can_comply"},
-        "must_comply",
-        {"rectification": "must_comply"},
-        {"59", "61A"},
-        "Law 61A: failing to comply when able is a revoke",
-    ),
-    Case(
-        {"why": "found_later"},
-        "revoke_later",
-        {"rectification": "treat_as_revoke"},
-        {"61A", "62A", "64A"},
-        "seed 002: it turns out later he did have the suit: a revoke, established or not",
-    ),
+    Case({"why": "void"}, "any_card_void",
+         {"rectification": "any_legal_card", "play_continues": True}, {"59"},
+         "seed 000 Strafkaart step 11 / seed 002: no card of the required suit: any card"),
+    Case({"why": "only_prohibited"}, "any_card_prohibited",
+         {"rectification": "any_legal_card"}, {"59"},
+         "Law 59: only cards of the prohibited suit left: any otherwise legal card"),
+    Case({"why": "must_follow"}, "follow_suit_first",
+         {"rectification": "follow_suit_any_card"}, {"59", "44C"},
+         "Law 59 and 44C: the duty to follow suit comes first"),
+    Case({"why": "can_comply"}, "must_comply", {"rectification": "must_comply"},
+         {"59", "61A"}, "Law 61A: failing to comply when able is a revoke"),
+    Case({"why": "found_later"}, "revoke_later", {"rectification": "treat_as_revoke"},
+         {"61A", "62A", "64A"},
+         "seed 002: it turns out later he did have the suit: a revoke, established or not"),
 ]
 
 WORKED_EXAMPLES = [
@@ -53,15 +32,10 @@ WORKED_EXAMPLES = [
     # march-2020-unable-to-comply-with-lead-request/): after an opening lead out of turn
     # declarer chose to have the correct leader lead the suit of the card led out of
     # turn; he had none of it, so under 59 he led a card of another suit of his choice.
-    Case(
-        {"why": "void"},
-        "any_card_void",
-        {"rectification": "any_legal_card"},
-        {"59"},
-        "WBU rule of the month March 2020: required suit, leader void: he leads any card, "
-        "https://directors.welshbridgeunion.org/rule-of-the-month/"
-        "march-2020-unable-to-comply-with-lead-request/",
-    ),
+    Case({"why": "void"}, "any_card_void", {"rectification": "any_legal_card"}, {"59"},
+         "WBU rule of the month March 2020: required suit, leader void: he leads any card, "
+         "https://directors.welshbridgeunion.org/rule-of-the-month/"
+         "march-2020-unable-to-comply-with-lead-request/"),
 ]
 
 

@@ -255,39 +255,20 @@ WBU_START = {**NO_PREMATURE, "case": "b1a", "lho_choice_b1a": "decline"}
 WORKED_EXAMPLES = [
     # With a natural club suit, 2♣ is the lowest sufficient bid that specifies clubs:
     # no further rectification, only 27D afterwards.
-    Case(
-        {**WBU_START, "replacement_b1a": "lowest_same"},
-        "no_rectification_b1a",
-        NO_RECT,
-        {"27B1(a)", "27D"},
-        f"{WBU_1C}: 2♣ replaces 1♣ (27B1(a))",
-    ),
+    Case({**WBU_START, "replacement_b1a": "lowest_same"}, "no_rectification_b1a", NO_RECT,
+         {"27B1(a)", "27D"}, f"{WBU_1C}: 2♣ replaces 1♣ (27B1(a))"),
     # A limit raise to 3♣ (say 11-12 points) describes a subset of the hands that open
     # 1♣: a comparable call, no rectification either.
-    Case(
-        {**WBU_START, "replacement_b1a": "comparable"},
-        "no_rectification_b1b",
-        NO_RECT,
-        {"27B1(b)", "23A"},
-        f"{WBU_1C}: 3♣ as a comparable call (27B1(b))",
-    ),
+    Case({**WBU_START, "replacement_b1a": "comparable"}, "no_rectification_b1b", NO_RECT,
+         {"27B1(b)", "23A"}, f"{WBU_1C}: 3♣ as a comparable call (27B1(b))"),
     # Any other call bars the opener for the rest of the auction.
-    Case(
-        {**WBU_START, "replacement_b1a": "other"},
-        "partner_passes",
-        PASS_REST,
-        {"27B2", "26B"},
-        f"{WBU_1C}: any other call silences partner (27B2)",
-    ),
+    Case({**WBU_START, "replacement_b1a": "other"}, "partner_passes", PASS_REST,
+         {"27B2", "26B"}, f"{WBU_1C}: any other call silences partner (27B2)"),
     # If the 1♣ was artificial (strong or short), it specified no denomination: 27B1(a)
     # cannot apply and there is probably no comparable call, so partner will be barred.
-    Case(
-        {**NO_PREMATURE, "case": "b2", "lho_choice_b2": "decline", "replacement_b2": "other"},
-        "partner_passes",
-        PASS_REST,
-        {"27B2"},
-        f"{WBU_1C}: artificial 1♣, no denomination specified (27B2)",
-    ),
+    Case({**NO_PREMATURE, "case": "b2", "lho_choice_b2": "decline", "replacement_b2": "other"},
+         "partner_passes", PASS_REST, {"27B2"},
+         f"{WBU_1C}: artificial 1♣, no denomination specified (27B2)"),
 ]
 
 

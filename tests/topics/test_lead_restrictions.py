@@ -10,72 +10,32 @@ FIRST = {**DEFENDER, "first_turn": "yes"}
 NONE = {"lead_restriction": "none"}
 
 CASES = [
-    Case(
-        {"reason": "none"},
-        "no_withdrawn_call",
-        NONE,
-        {"26B", "16A1(a)"},
-        "Law 26: a restriction only follows a withdrawn call",
-    ),
-    Case(
-        {"reason": "unintended"},
-        "no_restriction_unintended",
-        {**NONE, "unauthorized_information": True},
-        {"25A1"},
-        "Law 25A1: the lead restrictions of 26 do not apply",
-    ),
-    Case(
-        {"reason": "comparable"},
-        "no_restriction_comparable",
-        {**NONE, "unauthorized_information": False, "adjusted_score": "possible"},
-        {"26A", "23A", "23C"},
-        "000 Voorspeelbeperkingen A: comparable call, no restriction; 16C not, but 23C",
-    ),
-    Case(
-        {"reason": "other", "defender": "no"},
-        "no_restriction_declaring",
-        NONE,
-        {"26B"},
-        "000 Voorspeelbeperkingen B: only when the offender becomes a defender",
-    ),
-    Case(
-        {**DEFENDER, "first_turn": "later"},
-        "wait_first_turn",
-        {"lead_restriction": "26B"},
-        {"26B"},
-        "000 Voorspeelbeperkingen B: at partner's first turn to lead (may be the opening "
-        "lead); the director stays until it is resolved",
-    ),
-    Case(
-        {**DEFENDER, "first_turn": "passed"},
-        "right_lost",
-        NONE,
-        {"26B"},
-        "Law 26B: the right exists only at partner's first turn to lead",
-    ),
-    Case(
-        {**FIRST, "suits": "no"},
-        "no_suit_left",
-        NONE,
-        {"26B"},
-        "000 Voorspeelbeperkingen B note: a suit the offender specified in the legal auction "
-        "cannot be prohibited",
-    ),
-    Case(
-        {**FIRST, "suits": "yes", "declarer_choice": "prohibit"},
-        "prohibited",
-        {"lead_restriction": "26B", "unauthorized_information": True},
-        {"26B", "59"},
-        "000 Voorspeelbeperkingen B / 2017 26B: prohibit one suit while partner keeps the "
-        "lead; AAP: 26B before the penalty card",
-    ),
-    Case(
-        {**FIRST, "suits": "yes", "declarer_choice": "none"},
-        "no_prohibition",
-        NONE,
-        {"26B"},
-        "Law 26B: 'may' prohibit; declarer may also choose nothing (10C1)",
-    ),
+    Case({"reason": "none"}, "no_withdrawn_call", NONE, {"26B", "16A1(a)"},
+         "Law 26: a restriction only follows a withdrawn call"),
+    Case({"reason": "unintended"}, "no_restriction_unintended",
+         {**NONE, "unauthorized_information": True}, {"25A1"},
+         "Law 25A1: the lead restrictions of 26 do not apply"),
+    Case({"reason": "comparable"}, "no_restriction_comparable",
+         {**NONE, "unauthorized_information": False, "adjusted_score": "possible"},
+         {"26A", "23A", "23C"},
+         "000 Voorspeelbeperkingen A: comparable call, no restriction; 16C not, but 23C"),
+    Case({"reason": "other", "defender": "no"}, "no_restriction_declaring", NONE, {"26B"},
+         "000 Voorspeelbeperkingen B: only when the offender becomes a defender"),
+    Case({**DEFENDER, "first_turn": "later"}, "wait_first_turn",
+         {"lead_restriction": "26B"}, {"26B"},
+         "000 Voorspeelbeperkingen B: at partner's first turn to lead (may be the opening "
+         "lead); the director stays until it is resolved"),
+    Case({**DEFENDER, "first_turn": "passed"}, "right_lost", NONE, {"26B"},
+         "Law 26B: the right exists only at partner's first turn to lead"),
+    Case({**FIRST, "suits": "no"}, "no_suit_left", NONE, {"26B"},
+         "000 Voorspeelbeperkingen B note: a suit the offender specified in the legal auction "
+         "cannot be prohibited"),
+    Case({**FIRST, "suits": "yes", "declarer_choice": "prohibit"}, "prohibited",
+         {"lead_restriction": "26B", "unauthorized_information": True}, {"26B", "59"},
+         "000 Voorspeelbeperkingen B / 2017 26B: prohibit one suit while partner keeps the "
+         "lead; AAP: 26B before the penalty card"),
+    Case({**FIRST, "suits": "yes", "declarer_choice": "none"}, "no_prohibition", NONE,
+         {"26B"}, "Law 26B: 'may' prohibit; declarer may also choose nothing (10C1)"),
 ]
 
 
@@ -115,22 +75,12 @@ def test_penalty_card_comes_after_lead_restriction() -> None:
 # one, at the offender's partner's first turn to lead.
 NZ_26 = "NZ Bridge forum, 'Law 26', https://preview.nzbridge.co.nz/forums,forum,11,286,Law+26.html"
 WORKED_EXAMPLES = [
-    Case(
-        {**FIRST, "suits": "yes", "declarer_choice": "prohibit"},
-        "prohibited",
-        {"lead_restriction": "26B"},
-        {"26B"},
-        f"{NZ_26}: prohibit one suit, never demand",
-    ),
+    Case({**FIRST, "suits": "yes", "declarer_choice": "prohibit"}, "prohibited",
+         {"lead_restriction": "26B"}, {"26B"}, f"{NZ_26}: prohibit one suit, never demand"),
     # The same answer: if the offender has the opening lead himself, the right comes only
     # when his partner first gets the lead.
-    Case(
-        {**DEFENDER, "first_turn": "later"},
-        "wait_first_turn",
-        {"lead_restriction": "26B"},
-        {"26B"},
-        f"{NZ_26}: the restriction waits for partner's first turn to lead",
-    ),
+    Case({**DEFENDER, "first_turn": "later"}, "wait_first_turn", {"lead_restriction": "26B"},
+         {"26B"}, f"{NZ_26}: the restriction waits for partner's first turn to lead"),
 ]
 
 

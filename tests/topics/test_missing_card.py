@@ -10,89 +10,42 @@ ELSEWHERE = {**AFTER, "where": "elsewhere", "should_have_played": "no"}
 UI = {"unauthorized_information": True}
 
 CASES = [
-    Case(
-        {"when": "before_lead", "found_before": "yes"},
-        "restored_before",
-        {"hand_restored": True, "call_stands": True, "board_played_normally": True, **UI},
-        {"14A1", "14A3", "14C"},
-        "001 art. 14A1/A3: card found before the lead is faced: added, no change of calls",
-    ),
-    Case(
-        {"when": "before_lead", "found_before": "no"},
-        "reconstructed_before",
-        {"hand_restored": True, "call_stands": True, **UI},
-        {"14A2", "14A3", "14C"},
-        "001 art. 14A2/A3: not found: reconstruct with another pack, play on normally",
-    ),
-    Case(
-        {**AFTER, "where": "played_cards"},
-        "defective_trick",
-        {"rectification": "treat_as_defective_trick", **UI},
-        {"14B1", "67"},
-        "001 art. 14B1: found among the played cards: Law 67",
-    ),
-    Case(
-        {**AFTER, "where": "elsewhere", "should_have_played": "yes"},
-        "revoke",
-        {"hand_restored": True, **UI},
-        {"14B4", "61A", "14C"},
-        "001 art. 14B4: failing to have played the added card earlier is a revoke",
-    ),
-    Case(
-        {**ELSEWHERE, "exposed": "no"},
-        "restored_after",
-        {"hand_restored": True, "penalty_card": "none", "play_continues": True, **UI},
-        {"14B2", "14B4", "14C"},
-        "001 art. 14B2: found elsewhere: added to the hand",
-    ),
-    Case(
-        {**ELSEWHERE, "exposed": "yes", "honour": "yes"},
-        "penalty_major",
-        {"penalty_card": "major", "lead_restriction": "50D2", **UI},
-        {"14B4", "50B"},
-        "001 art. 14B4: the added card may become a penalty card (honour: major, 50B)",
-    ),
-    Case(
-        {**ELSEWHERE, "exposed": "yes", "honour": "no"},
-        "penalty_minor",
-        {"penalty_card": "minor", "lead_restriction": "none", **UI},
-        {"14B4", "50B", "50C"},
-        "001 art. 14B4: the added card may become a penalty card (unintended, low: minor)",
-    ),
-    Case(
-        {**AFTER, "where": "not_found", "should_have_played_nf": "yes"},
-        "revoke",
-        {"hand_restored": True, **UI},
-        {"14B4"},
-        "001 art. 14B3/B4: reconstructed card that should have been played: revoke",
-    ),
-    Case(
-        {**AFTER, "where": "not_found", "should_have_played_nf": "no"},
-        "reconstructed_after",
-        {"hand_restored": True, "play_continues": True, **UI},
-        {"14B3", "14B4", "14C"},
-        "001 art. 14B3: not found: reconstruct with another pack",
-    ),
+    Case({"when": "before_lead", "found_before": "yes"}, "restored_before",
+         {"hand_restored": True, "call_stands": True, "board_played_normally": True, **UI},
+         {"14A1", "14A3", "14C"},
+         "001 art. 14A1/A3: card found before the lead is faced: added, no change of calls"),
+    Case({"when": "before_lead", "found_before": "no"}, "reconstructed_before",
+         {"hand_restored": True, "call_stands": True, **UI}, {"14A2", "14A3", "14C"},
+         "001 art. 14A2/A3: not found: reconstruct with another pack, play on normally"),
+    Case({**AFTER, "where": "played_cards"}, "defective_trick",
+         {"rectification": "treat_as_defective_trick", **UI}, {"14B1", "67"},
+         "001 art. 14B1: found among the played cards: Law 67"),
+    Case({**AFTER, "where": "elsewhere", "should_have_played": "yes"}, "revoke",
+         {"hand_restored": True, **UI}, {"14B4", "61A", "14C"},
+         "001 art. 14B4: failing to have played the added card earlier is a revoke"),
+    Case({**ELSEWHERE, "exposed": "no"}, "restored_after",
+         {"hand_restored": True, "penalty_card": "none", "play_continues": True, **UI},
+         {"14B2", "14B4", "14C"}, "001 art. 14B2: found elsewhere: added to the hand"),
+    Case({**ELSEWHERE, "exposed": "yes", "honour": "yes"}, "penalty_major",
+         {"penalty_card": "major", "lead_restriction": "50D2", **UI}, {"14B4", "50B"},
+         "001 art. 14B4: the added card may become a penalty card (honour: major, 50B)"),
+    Case({**ELSEWHERE, "exposed": "yes", "honour": "no"}, "penalty_minor",
+         {"penalty_card": "minor", "lead_restriction": "none", **UI}, {"14B4", "50B", "50C"},
+         "001 art. 14B4: the added card may become a penalty card (unintended, low: minor)"),
+    Case({**AFTER, "where": "not_found", "should_have_played_nf": "yes"}, "revoke",
+         {"hand_restored": True, **UI}, {"14B4"},
+         "001 art. 14B3/B4: reconstructed card that should have been played: revoke"),
+    Case({**AFTER, "where": "not_found", "should_have_played_nf": "no"},
+         "reconstructed_after", {"hand_restored": True, "play_continues": True, **UI},
+         {"14B3", "14B4", "14C"}, "001 art. 14B3: not found: reconstruct with another pack"),
 ]
 
 # Table data answers the honour question (50B) when the card is given.
 FACT_CASES = [
-    Case(
-        {**ELSEWHERE, "exposed": "yes"},
-        "penalty_major",
-        {"penalty_card": "major"},
-        {"50B"},
-        "facts: ♥Q is an honour",
-        facts={"card": "♥Q"},
-    ),
-    Case(
-        {**ELSEWHERE, "exposed": "yes"},
-        "penalty_minor",
-        {"penalty_card": "minor"},
-        {"50B"},
-        "facts: ♣7 is not an honour",
-        facts={"card": "♣7"},
-    ),
+    Case({**ELSEWHERE, "exposed": "yes"}, "penalty_major", {"penalty_card": "major"}, {"50B"},
+         "facts: ♥Q is an honour", facts={"card": "♥Q"}),
+    Case({**ELSEWHERE, "exposed": "yes"}, "penalty_minor", {"penalty_card": "minor"}, {"50B"},
+         "facts: ♣7 is not an honour", facts={"card": "♣7"}),
 ]
 
 
@@ -112,49 +65,28 @@ def test_every_path_has_a_case() -> None:
 HERTS = "Hertfordshire BA, 'Problems for Directors' 1, http://www.bridgewebs.com/herts/page5.html"
 WORKED_EXAMPLES = [
     # Found at the previous table (or face down on the floor): restore it (14B2).
-    Case(
-        {**ELSEWHERE, "exposed": "no"},
-        "restored_after",
-        {"hand_restored": True, "penalty_card": "none"},
-        {"14B2", "14B4"},
-        f"{HERTS}: found at the previous table or face down",
-    ),
+    Case({**ELSEWHERE, "exposed": "no"}, "restored_after",
+         {"hand_restored": True, "penalty_card": "none"}, {"14B2", "14B4"},
+         f"{HERTS}: found at the previous table or face down"),
     # Found face up on the floor, a defender's low card: restored as a penalty card.
-    Case(
-        {**ELSEWHERE, "exposed": "yes", "honour": "no"},
-        "penalty_minor",
-        {"penalty_card": "minor", **UI},
-        {"14B4", "50B"},
-        f"{HERTS}: found face up (a defender's card below honour rank)",
-    ),
+    Case({**ELSEWHERE, "exposed": "yes", "honour": "no"}, "penalty_minor",
+         {"penalty_card": "minor", **UI}, {"14B4", "50B"},
+         f"{HERTS}: found face up (a defender's card below honour rank)"),
     # An extra card among the played cards: a defective trick (67).
-    Case(
-        {**AFTER, "where": "played_cards"},
-        "defective_trick",
-        {"rectification": "treat_as_defective_trick"},
-        {"14B1", "67"},
-        f"{HERTS}: extra card among the played cards",
-    ),
+    Case({**AFTER, "where": "played_cards"}, "defective_trick",
+         {"rectification": "treat_as_defective_trick"}, {"14B1", "67"},
+         f"{HERTS}: extra card among the played cards"),
     # Not found: reconstruct with another pack (14B3).
-    Case(
-        {**AFTER, "where": "not_found", "should_have_played_nf": "no"},
-        "reconstructed_after",
-        {"hand_restored": True},
-        {"14B3"},
-        f"{HERTS}: the card cannot be found",
-    ),
+    Case({**AFTER, "where": "not_found", "should_have_played_nf": "no"}, "reconstructed_after",
+         {"hand_restored": True}, {"14B3"}, f"{HERTS}: the card cannot be found"),
     # EBU TD forum, "Incorrect number of cards": a defender had played with 12 cards, the
     # missing diamond having fallen on the floor at an earlier table, and she ruffed a
     # diamond. The card counts as always in her hand (14B4), so the ruff was a revoke.
     # (As the thread adds, once the round is over only 64C can restore equity.)
-    Case(
-        {**AFTER, "where": "elsewhere", "should_have_played": "yes"},
-        "revoke",
-        {"hand_restored": True, **UI},
-        {"14B4", "64"},
-        "EBU TD forum, 'Incorrect number of cards', "
-        "https://www.ebu.co.uk/forum/discussion/734/incorrect-number-of-cards",
-    ),
+    Case({**AFTER, "where": "elsewhere", "should_have_played": "yes"}, "revoke",
+         {"hand_restored": True, **UI}, {"14B4", "64"},
+         "EBU TD forum, 'Incorrect number of cards', "
+         "https://www.ebu.co.uk/forum/discussion/734/incorrect-number-of-cards"),
 ]
 
 

@@ -139,7 +139,8 @@ WORKED_EXAMPLES = [
         "faced_out_of_turn",
         {"rectification": "treat_as_opening_lead_out_of_turn"},
         {"54"},
-        "EBU 'In a Nutshell' via Formby BC, http://www.bridgewebs.com/formby/page4.html",
+        "EBU 'In a Nutshell' via Formby BC, "
+        "http://www.bridgewebs.com/formby/page4.html",
     ),
 ]
 

@@ -12,134 +12,64 @@ START = {"who": "defender", "misled": "no"}
 OPEN = {**START, "spread": "no", "played": "no", "seen_dummy": "no"}
 ONE = {**OPEN, "cards": "no"}
 MORE = {**OPEN, "cards": "yes"}
-PICKED_UP = {
-    "accepted": False,
-    "penalty_card": "none",
-    "lead_restriction": "50D2",
-    "card_withdrawn": True,
-    "unauthorized_information": True,
-}
+PICKED_UP = {"accepted": False, "penalty_card": "none", "lead_restriction": "50D2",
+             "card_withdrawn": True, "unauthorized_information": True}
 
 CASES = [
-    Case(
-        {"who": "declaring_side"},
-        "declaring_side",
-        {"card_returned_to_hand": True, "penalty_card": "none"},
-        {"54E", "24D"},
-        "Law 54E (2017): attempted opening lead by the declaring side: Law 24",
-    ),
-    Case(
-        {"who": "defender", "misled": "yes", "misled.after": "no"},
-        "misled.retract",
-        {"card_withdrawn": True, "penalty_card": "none", "accepted": False},
-        {"47E1"},
-        "000 step 1: lead on the word of declarer or dummy: 47E1, card back",
-    ),
-    Case(
-        {"who": "defender", "misled": "yes", "misled.after": "yes"},
-        "misled_played_on",
-        {"adjusted_score": "possible"},
-        {"47E1", "47E2(b)", "12C1"},
-        "000 step 2: 47E1 together with de facto acceptance: adjusted score afterwards "
-        "(47E2b, 12B1, 12C)",
-    ),
-    Case(
-        {**START, "spread": "yes"},
-        "become_dummy",
-        {"accepted": True, "declarer_becomes_dummy": True, "penalty_card": "none"},
-        {"54A"},
-        "000 step 2: presumed declarer laid down cards: he becomes dummy (54A)",
-    ),
-    Case(
-        {**START, "spread": "no", "played": "yes"},
-        "declarer_plays",
-        {"accepted": True, "declarer_becomes_dummy": False},
-        {"54B1", "53A"},
-        "Law 53A: a play from the next hand (declarer's) accepts; 54B: he stays declarer",
-    ),
-    Case(
-        {**START, "spread": "no", "played": "no", "seen_dummy": "yes"},
-        "must_accept",
-        {"accepted": True, "declarer_becomes_dummy": False},
-        {"54C"},
-        "000 step 3 / 54C (2017): could have seen dummy's cards: must accept, stays declarer",
-    ),
-    Case(
-        {**ONE, "choice": "dummy"},
-        "become_dummy",
-        {"accepted": True, "declarer_becomes_dummy": True},
-        {"54A"},
-        "000 step 4 option 2: accept and become dummy (54A)",
-    ),
-    Case(
-        {**ONE, "choice": "declarer"},
-        "declarer_plays",
-        {"accepted": True, "declarer_becomes_dummy": False},
-        {"54B1"},
-        "000 step 4 option 1: accept, remain declarer, second card from his hand (54B1)",
-    ),
-    Case(
-        {**ONE, "choice": "require"},
-        "require_suit",
-        PICKED_UP,
-        {"54D", "50D2(a)", "50E2", "59"},
-        "000 step 4 option 3: require the suit; card picked up (54D, 50D2(a))",
-    ),
-    Case(
-        {**ONE, "choice": "prohibit"},
-        "prohibit_suit",
-        PICKED_UP,
-        {"54D", "50D2(a)"},
-        "000 step 4 option 4: prohibit the suit while partner keeps the lead (50D2(a))",
-    ),
-    Case(
-        {**ONE, "choice": "free"},
-        "free_lead",
-        {"accepted": False, "penalty_card": "major", "lead_restriction": "50D2"},
-        {"54D", "50D1", "50D2(b)"},
-        "000 step 4 option 5: any lead, card stays a major penalty card (50D2(b))",
-    ),
-    Case(
-        {**MORE, "choice_multi": "dummy"},
-        "multi_dummy",
-        {"accepted": True, "declarer_becomes_dummy": True},
-        {"54A", "58B2", "50B"},
-        "58B2: offender designates his lead, the other card is a penalty card; 54A",
-    ),
-    Case(
-        {**MORE, "choice_multi": "declarer"},
-        "multi_declarer",
-        {"accepted": True, "declarer_becomes_dummy": False},
-        {"54B1", "58B2", "50B"},
-        "58B2 with 54B1",
-    ),
-    Case(
-        {**MORE, "choice_multi": "refuse"},
-        "multi_refuse",
-        {"accepted": False, "penalty_card": "major", "lead_restriction": "50D2"},
-        {"54D", "58B2", "50B", "51B"},
-        "000 intro: two or more cards (58B) and penalty cards chosen: all major (50B)",
-    ),
+    Case({"who": "declaring_side"}, "declaring_side",
+         {"card_returned_to_hand": True, "penalty_card": "none"}, {"54E", "24D"},
+         "Law 54E (2017): attempted opening lead by the declaring side: Law 24"),
+    Case({"who": "defender", "misled": "yes", "misled.after": "no"}, "misled.retract",
+         {"card_withdrawn": True, "penalty_card": "none", "accepted": False}, {"47E1"},
+         "000 step 1: lead on the word of declarer or dummy: 47E1, card back"),
+    Case({"who": "defender", "misled": "yes", "misled.after": "yes"}, "misled_played_on",
+         {"adjusted_score": "possible"}, {"47E1", "47E2(b)", "12C1"},
+         "000 step 2: 47E1 together with de facto acceptance: adjusted score afterwards "
+         "(47E2b, 12B1, 12C)"),
+    Case({**START, "spread": "yes"}, "become_dummy",
+         {"accepted": True, "declarer_becomes_dummy": True, "penalty_card": "none"},
+         {"54A"}, "000 step 2: presumed declarer laid down cards: he becomes dummy (54A)"),
+    Case({**START, "spread": "no", "played": "yes"}, "declarer_plays",
+         {"accepted": True, "declarer_becomes_dummy": False}, {"54B1", "53A"},
+         "Law 53A: a play from the next hand (declarer's) accepts; 54B: he stays declarer"),
+    Case({**START, "spread": "no", "played": "no", "seen_dummy": "yes"}, "must_accept",
+         {"accepted": True, "declarer_becomes_dummy": False}, {"54C"},
+         "000 step 3 / 54C (2017): could have seen dummy's cards: must accept, stays "
+         "declarer"),
+    Case({**ONE, "choice": "dummy"}, "become_dummy",
+         {"accepted": True, "declarer_becomes_dummy": True}, {"54A"},
+         "000 step 4 option 2: accept and become dummy (54A)"),
+    Case({**ONE, "choice": "declarer"}, "declarer_plays",
+         {"accepted": True, "declarer_becomes_dummy": False}, {"54B1"},
+         "000 step 4 option 1: accept, remain declarer, second card from his hand (54B1)"),
+    Case({**ONE, "choice": "require"}, "require_suit", PICKED_UP,
+         {"54D", "50D2(a)", "50E2", "59"},
+         "000 step 4 option 3: require the suit; card picked up (54D, 50D2(a))"),
+    Case({**ONE, "choice": "prohibit"}, "prohibit_suit", PICKED_UP, {"54D", "50D2(a)"},
+         "000 step 4 option 4: prohibit the suit while partner keeps the lead (50D2(a))"),
+    Case({**ONE, "choice": "free"}, "free_lead",
+         {"accepted": False, "penalty_card": "major", "lead_restriction": "50D2"},
+         {"54D", "50D1", "50D2(b)"},
+         "000 step 4 option 5: any lead, card stays a major penalty card (50D2(b))"),
+    Case({**MORE, "choice_multi": "dummy"}, "multi_dummy",
+         {"accepted": True, "declarer_becomes_dummy": True}, {"54A", "58B2", "50B"},
+         "58B2: offender designates his lead, the other card is a penalty card; 54A"),
+    Case({**MORE, "choice_multi": "declarer"}, "multi_declarer",
+         {"accepted": True, "declarer_becomes_dummy": False}, {"54B1", "58B2", "50B"},
+         "58B2 with 54B1"),
+    Case({**MORE, "choice_multi": "refuse"}, "multi_refuse",
+         {"accepted": False, "penalty_card": "major", "lead_restriction": "50D2"},
+         {"54D", "58B2", "50B", "51B"},
+         "000 intro: two or more cards (58B) and penalty cards chosen: all major (50B)"),
 ]
 
 # Table data: the number of cards the offender faced answers the 58B question.
 FACT_CASES = [
-    Case(
-        {**OPEN, "choice": "free"},
-        "free_lead",
-        {"penalty_card": "major"},
-        {"54D"},
-        "facts: one card faced",
-        facts={"exposed_count": "1"},
-    ),
-    Case(
-        {**OPEN, "choice_multi": "refuse"},
-        "multi_refuse",
-        {"penalty_card": "major"},
-        {"50B"},
-        "facts: two cards faced: both major penalty cards if refused",
-        facts={"exposed_count": "2"},
-    ),
+    Case({**OPEN, "choice": "free"}, "free_lead", {"penalty_card": "major"}, {"54D"},
+         "facts: one card faced", facts={"exposed_count": "1"}),
+    Case({**OPEN, "choice_multi": "refuse"}, "multi_refuse", {"penalty_card": "major"},
+         {"50B"}, "facts: two cards faced: both major penalty cards if refused",
+         facts={"exposed_count": "2"}),
 ]
 
 # Worked examples from public teaching material on the 2017 Laws (extra cases on existing
@@ -150,51 +80,31 @@ WORKED_EXAMPLES = [
     # lead" by the presumed dummy. The answer on the forum (R. Barker): no; such a
     # card is not a lead at all but a card exposed during the auction period (54E sends it
     # to Law 24), and once the correct defender has led, a card of declarer is picked up.
-    Case(
-        {"who": "declaring_side"},
-        "declaring_side",
-        {"card_returned_to_hand": True, "penalty_card": "none"},
-        {"54E", "24D"},
-        "EBU TDs forum, https://forums.ebu.co.uk/discussion/1668/"
-        "declarers-partner-makes-opening-lead-can-it-be-accepted",
-    ),
+    Case({"who": "declaring_side"}, "declaring_side",
+         {"card_returned_to_hand": True, "penalty_card": "none"}, {"54E", "24D"},
+         "EBU TDs forum, https://forums.ebu.co.uk/discussion/1668/"
+         "declarers-partner-makes-opening-lead-can-it-be-accepted"),
     # Aylesbury Aces bridge club handout "Lead out of turn" (2018): the five options after an
     # opening lead out of turn; e.g. declarer forbids the suit of the card (a spade): the
     # card goes back to the offender's hand and the correct leader may not lead a spade
     # until he has lost the lead and regained it (54D, 50D2(a)).
-    Case(
-        {**ONE, "choice": "prohibit"},
-        "prohibit_suit",
-        {
-            "accepted": False,
-            "penalty_card": "none",
-            "lead_restriction": "50D2",
-            "card_withdrawn": True,
-        },
-        {"54D", "50D2(a)"},
-        "Aylesbury Aces BC, Lead out of turn, http://www.bridgewebs.com/aylesburyaces/page10.html",
-    ),
+    Case({**ONE, "choice": "prohibit"}, "prohibit_suit",
+         {"accepted": False, "penalty_card": "none", "lead_restriction": "50D2",
+          "card_withdrawn": True}, {"54D", "50D2(a)"},
+         "Aylesbury Aces BC, Lead out of turn, http://www.bridgewebs.com/aylesburyaces/page10.html"),
     # Same handout, option 3: declarer lets the correct leader lead anything; the offending
     # card stays on the table as a major penalty card, to be played at the first legal
     # opportunity (54D, 50D2(b)).
-    Case(
-        {**ONE, "choice": "free"},
-        "free_lead",
-        {"accepted": False, "penalty_card": "major"},
-        {"54D", "50D1", "50D2(b)"},
-        "Aylesbury Aces BC, Lead out of turn, http://www.bridgewebs.com/aylesburyaces/page10.html",
-    ),
+    Case({**ONE, "choice": "free"}, "free_lead",
+         {"accepted": False, "penalty_card": "major"}, {"54D", "50D1", "50D2(b)"},
+         "Aylesbury Aces BC, Lead out of turn, http://www.bridgewebs.com/aylesburyaces/page10.html"),
     # Engineers Ireland bridge club, "Opening lead out of turn - Laws 50D, 53 and 54": if
     # declarer begins to spread his hand after the lead and exposes a card, he has accepted
     # the lead and becomes dummy (54A).
-    Case(
-        {**START, "spread": "yes"},
-        "become_dummy",
-        {"accepted": True, "declarer_becomes_dummy": True},
-        {"54A"},
-        "Engineers Ireland BC, Opening lead out of turn, "
-        "http://www.bridgewebs.com/engineersireland/page6.html",
-    ),
+    Case({**START, "spread": "yes"}, "become_dummy",
+         {"accepted": True, "declarer_becomes_dummy": True}, {"54A"},
+         "Engineers Ireland BC, Opening lead out of turn, "
+         "http://www.bridgewebs.com/engineersireland/page6.html"),
 ]
 
 
@@ -219,9 +129,4 @@ def test_presumed_declarer_hears_all_five_options() -> None:
     node = library().topic(TOPIC).nodes["choice"]
     assert node.options is not None and node.options.chooser == "declarer"
     assert [c.id for c in node.options.choices] == [
-        "dummy",
-        "declarer",
-        "require",
-        "prohibit",
-        "free",
-    ]
+        "dummy", "declarer", "require", "prohibit", "free"]

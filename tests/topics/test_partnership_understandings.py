@@ -9,100 +9,53 @@ TOPIC = "partnership-understandings"
 NONE = {"what": "undisclosed", "agreement": "none"}
 
 CASES = [
-    Case(
-        {"what": "card"},
-        "card_missing",
-        {"rectification": "convention_card_required", "procedural_penalty": "possible"},
-        {"40A1(b)", "40B2(a)(ii)"},
-        "Law 40A1(b)/40B2(a)(ii): disclosure as the Regulating Authority (NBB) prescribes",
-    ),
-    Case(
-        {"what": "own_card", "own_card_when": "yes"},
-        "own_card_allowed",
-        {"rectification": "no_irregularity"},
-        {"40B2(b)"},
-        "Law 40B2(b): the declaring side may consult its own card in the Clarification Period",
-    ),
-    Case(
-        {"what": "own_card", "own_card_when": "no"},
-        "own_card_infraction",
-        {"procedural_penalty": "possible", "adjusted_score": "possible"},
-        {"40B2(b)", "40C3(a)"},
-        "Law 40B2(b), 40C3(a): no own card or aids during auction and play",
-    ),
-    Case(
-        {"what": "undisclosed", "agreement": "disclosed"},
-        "properly_disclosed",
-        {"rectification": "no_infraction", "adjusted_score": "none"},
-        {"40A1(b)"},
-        "Law 40A1(b): the agreement was available: no redress",
-    ),
-    Case(
-        {"what": "undisclosed", "agreement": "undisclosed", "damage_undisclosed": "yes"},
-        "adjust_undisclosed",
-        {"adjusted_score": "assigned"},
-        {"40B4", "12B1"},
-        "Law 40B4: damage from a failure to disclose: adjusted score; 000 MI: 12B1",
-    ),
-    Case(
-        {"what": "undisclosed", "agreement": "undisclosed", "damage_undisclosed": "no"},
-        "no_damage_undisclosed",
-        {"adjusted_score": "none"},
-        {"40B4"},
-        "Law 40B4: no damage, no adjustment",
-    ),
-    Case(
-        {"what": "awareness", "could_know": "yes", "gained": "yes"},
-        "adjust_72c",
-        {"rectification": "adjusted_score_72c", "adjusted_score": "assigned"},
-        {"72C"},
-        "Law 72C: could have known, and the offending side gained: adjust",
-    ),
-    Case(
-        {"what": "awareness", "could_know": "yes", "gained": "no"},
-        "no_gain_72c",
-        {"adjusted_score": "none"},
-        {"72C"},
-        "Law 72C: no gain, no adjustment",
-    ),
-    Case(
-        {"what": "awareness", "could_know": "no"},
-        "not_aware",
-        {"adjusted_score": "none"},
-        {"72C"},
-        "Law 72C: could not have known",
-    ),
+    Case({"what": "card"}, "card_missing",
+         {"rectification": "convention_card_required", "procedural_penalty": "possible"},
+         {"40A1(b)", "40B2(a)(ii)"},
+         "Law 40A1(b)/40B2(a)(ii): disclosure as the Regulating Authority (NBB) prescribes"),
+    Case({"what": "own_card", "own_card_when": "yes"}, "own_card_allowed",
+         {"rectification": "no_irregularity"}, {"40B2(b)"},
+         "Law 40B2(b): the declaring side may consult its own card in the Clarification "
+         "Period"),
+    Case({"what": "own_card", "own_card_when": "no"}, "own_card_infraction",
+         {"procedural_penalty": "possible", "adjusted_score": "possible"},
+         {"40B2(b)", "40C3(a)"},
+         "Law 40B2(b), 40C3(a): no own card or aids during auction and play"),
+    Case({"what": "undisclosed", "agreement": "disclosed"}, "properly_disclosed",
+         {"rectification": "no_infraction", "adjusted_score": "none"}, {"40A1(b)"},
+         "Law 40A1(b): the agreement was available: no redress"),
+    Case({"what": "undisclosed", "agreement": "undisclosed", "damage_undisclosed": "yes"},
+         "adjust_undisclosed", {"adjusted_score": "assigned"}, {"40B4", "12B1"},
+         "Law 40B4: damage from a failure to disclose: adjusted score; 000 MI: 12B1"),
+    Case({"what": "undisclosed", "agreement": "undisclosed", "damage_undisclosed": "no"},
+         "no_damage_undisclosed", {"adjusted_score": "none"}, {"40B4"},
+         "Law 40B4: no damage, no adjustment"),
+    Case({"what": "awareness", "could_know": "yes", "gained": "yes"}, "adjust_72c",
+         {"rectification": "adjusted_score_72c", "adjusted_score": "assigned"}, {"72C"},
+         "Law 72C: could have known, and the offending side gained: adjust"),
+    Case({"what": "awareness", "could_know": "yes", "gained": "no"}, "no_gain_72c",
+         {"adjusted_score": "none"}, {"72C"}, "Law 72C: no gain, no adjustment"),
+    Case({"what": "awareness", "could_know": "no"}, "not_aware",
+         {"adjusted_score": "none"}, {"72C"}, "Law 72C: could not have known"),
 ]
 for prefix, where in ((NONE, "no agreement found"), ({"what": "psych"}, "psych reported")):
     CASES += [
-        Case(
-            {**prefix, "partner_aware": "yes", "damage_concealed": "yes"},
-            "adjust_concealed",
-            {"adjusted_score": "assigned", "procedural_penalty": "possible"},
-            {"40C1", "40B4"},
-            f"{where}; Law 40C1: undisclosed knowledge that damaged: adjust, PP possible",
-        ),
-        Case(
-            {**prefix, "partner_aware": "yes", "damage_concealed": "no"},
-            "concealed_no_damage",
-            {"adjusted_score": "none"},
-            {"40C1"},
-            f"{where}; Law 40C1: an implicit agreement, but no damage",
-        ),
-        Case(
-            {**prefix, "partner_aware": "no", "psych_regulated": "yes"},
-            "psych_forbidden",
-            {"procedural_penalty": "possible", "adjusted_score": "possible"},
-            {"40B2(a)(v)"},
-            f"{where}; Law 40B2(a)(v): the RA may restrict psychic artificial calls",
-        ),
-        Case(
-            {**prefix, "partner_aware": "no", "psych_regulated": "no"},
-            "psych_legal",
-            {"rectification": "no_infraction", "adjusted_score": "none"},
-            {"40C1", "40C2"},
-            f"{where}; Law 40C1/40C2: a deviation partner could not expect is legal",
-        ),
+        Case({**prefix, "partner_aware": "yes", "damage_concealed": "yes"},
+             "adjust_concealed",
+             {"adjusted_score": "assigned", "procedural_penalty": "possible"},
+             {"40C1", "40B4"},
+             f"{where}; Law 40C1: undisclosed knowledge that damaged: adjust, PP possible"),
+        Case({**prefix, "partner_aware": "yes", "damage_concealed": "no"},
+             "concealed_no_damage", {"adjusted_score": "none"}, {"40C1"},
+             f"{where}; Law 40C1: an implicit agreement, but no damage"),
+        Case({**prefix, "partner_aware": "no", "psych_regulated": "yes"}, "psych_forbidden",
+             {"procedural_penalty": "possible", "adjusted_score": "possible"},
+             {"40B2(a)(v)"},
+             f"{where}; Law 40B2(a)(v): the RA may restrict psychic artificial calls"),
+        Case({**prefix, "partner_aware": "no", "psych_regulated": "no"}, "psych_legal",
+             {"rectification": "no_infraction", "adjusted_score": "none"},
+             {"40C1", "40C2"},
+             f"{where}; Law 40C1/40C2: a deviation partner could not expect is legal"),
     ]
 
 # Worked examples from public teaching material, retold.
@@ -120,31 +73,19 @@ for prefix, where in ((NONE, "no agreement found"), ({"what": "psych"}, "psych r
 # opponents equally; when undisclosed knowledge damaged the opponents, the director
 # adjusts and may give a procedural penalty.
 WORKED_EXAMPLES = [
-    Case(
-        {"what": "psych", "partner_aware": "no", "psych_regulated": "no"},
-        "psych_legal",
-        {"rectification": "no_infraction"},
-        {"40C1"},
-        "EBU TD forum 'Deviation from agreement', occasional 11-count 1NT "
-        "https://www.ebu.co.uk/forum/discussion/1084/deviation-from-agreement",
-    ),
-    Case(
-        {"what": "psych", "partner_aware": "yes", "damage_concealed": "no"},
-        "concealed_no_damage",
-        {"procedural_penalty": "possible"},
-        {"40C1"},
-        "EBU TD forum 'Deviation from agreement', repeated upgrades become an agreement "
-        "https://www.ebu.co.uk/forum/discussion/1084/deviation-from-agreement",
-    ),
-    Case(
-        {"what": "psych", "partner_aware": "yes", "damage_concealed": "yes"},
-        "adjust_concealed",
-        {"adjusted_score": "assigned"},
-        {"40C1"},
-        "ACBL club directors' FAQ 'Deviating from partnership agreements' "
-        "https://staging.acbl.org/club-corner/club-directors/rulings-faq/"
-        "deviating-from-partnership-agreements/",
-    ),
+    Case({"what": "psych", "partner_aware": "no", "psych_regulated": "no"}, "psych_legal",
+         {"rectification": "no_infraction"}, {"40C1"},
+         "EBU TD forum 'Deviation from agreement', occasional 11-count 1NT "
+         "https://www.ebu.co.uk/forum/discussion/1084/deviation-from-agreement"),
+    Case({"what": "psych", "partner_aware": "yes", "damage_concealed": "no"},
+         "concealed_no_damage", {"procedural_penalty": "possible"}, {"40C1"},
+         "EBU TD forum 'Deviation from agreement', repeated upgrades become an agreement "
+         "https://www.ebu.co.uk/forum/discussion/1084/deviation-from-agreement"),
+    Case({"what": "psych", "partner_aware": "yes", "damage_concealed": "yes"},
+         "adjust_concealed", {"adjusted_score": "assigned"}, {"40C1"},
+         "ACBL club directors' FAQ 'Deviating from partnership agreements' "
+         "https://staging.acbl.org/club-corner/club-directors/rulings-faq/"
+         "deviating-from-partnership-agreements/"),
 ]
 
 

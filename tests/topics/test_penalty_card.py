@@ -18,303 +18,144 @@ ONE_LOW_DELIBERATE = {"count": "no", "honour": "no", "deliberate": "deliberate"}
 SEVERAL = {"count": "yes"}
 PARTNER = {"major": "partner_leads", "lead26b": "no"}
 PARTNER_SEVERAL = {"several": "partner_leads", "lead26b_multi": "no"}
-PICKED_UP = {
-    "penalty_card": "none",
-    "card_returned_to_hand": True,
-    "lead_restriction": "50D2",
-    "unauthorized_information": True,
-}
+PICKED_UP = {"penalty_card": "none", "card_returned_to_hand": True,
+             "lead_restriction": "50D2", "unauthorized_information": True}
 
 # Two roads to a major penalty card (one card): an honour, or a low card played on purpose.
 MAJOR_ROADS = [ONE_HONOUR, ONE_LOW_DELIBERATE]
 
 # What follows a single major penalty card: (answers, ruling, outcome, laws, source).
 MAJOR_REST = [
-    (
-        {"major": "played"},
-        "card_played",
-        {"penalty_card": "none", "unauthorized_information": True},
-        {"50D1", "50E3"},
-        "000 Strafkaart 8: played before partner is on lead: ruling over; 50E3",
-    ),
-    (
-        {"major": "partner_leads", "lead26b": "yes"},
-        "restriction_26b_first",
-        {"lead_restriction": "26B", "penalty_card": "major"},
-        {"26B", "50D1"},
-        "000 AAP: a 26B restriction and a penalty card: 26B is carried out first",
-    ),
-    (
-        {**PARTNER, "choice": "require"},
-        "required",
-        PICKED_UP,
-        {"50D2(a)", "50E2", "59"},
-        "000 Strafkaart 10-11: require the suit, the card is picked up (50D2(a)); 59",
-    ),
-    (
-        {**PARTNER, "choice": "prohibit"},
-        "prohibited",
-        PICKED_UP,
-        {"50D2(a)", "50E2"},
-        "000 Strafkaart 10: prohibit the suit while partner keeps the lead; card picked up",
-    ),
-    (
-        {**PARTNER, "choice": "free"},
-        "left",
-        {"penalty_card": "major", "lead_restriction": "none"},
-        {"50D2(b)", "50D1"},
-        "000 Strafkaart 10: partner leads any card, the card stays a penalty card (50D2(b))",
-    ),
+    ({"major": "played"}, "card_played",
+     {"penalty_card": "none", "unauthorized_information": True}, {"50D1", "50E3"},
+     "000 Strafkaart 8: played before partner is on lead: ruling over; 50E3"),
+    ({"major": "partner_leads", "lead26b": "yes"}, "restriction_26b_first",
+     {"lead_restriction": "26B", "penalty_card": "major"}, {"26B", "50D1"},
+     "000 AAP: a 26B restriction and a penalty card: 26B is carried out first"),
+    ({**PARTNER, "choice": "require"}, "required", PICKED_UP, {"50D2(a)", "50E2", "59"},
+     "000 Strafkaart 10-11: require the suit, the card is picked up (50D2(a)); 59"),
+    ({**PARTNER, "choice": "prohibit"}, "prohibited", PICKED_UP, {"50D2(a)", "50E2"},
+     "000 Strafkaart 10: prohibit the suit while partner keeps the lead; card picked up"),
+    ({**PARTNER, "choice": "free"}, "left",
+     {"penalty_card": "major", "lead_restriction": "none"}, {"50D2(b)", "50D1"},
+     "000 Strafkaart 10: partner leads any card, the card stays a penalty card (50D2(b))"),
 ]
 
 # What follows two or more penalty cards (51).
 SEVERAL_REST = [
-    (
-        {"several": "offender_plays"},
-        "designate",
-        {"penalty_card": "major"},
-        {"51A"},
-        "Law 51A: declarer designates which penalty card is played",
-    ),
-    (
-        {"several": "played"},
-        "card_played",
-        {"unauthorized_information": True},
-        {"50E3"},
-        "Law 50D1/50E3: all penalty cards played; the circumstances are UI for partner",
-    ),
-    (
-        {"several": "partner_leads", "lead26b_multi": "yes"},
-        "restriction_26b_first",
-        {"lead_restriction": "26B"},
-        {"26B"},
-        "000 AAP: 26B first",
-    ),
-    (
-        {**PARTNER_SEVERAL, "suits": "one_suit", "choice_one_suit": "require"},
-        "required",
-        PICKED_UP,
-        {"51B1(a)"},
-        "Law 51B1(a): all penalty cards of the required suit are picked up (002 answer c)",
-    ),
-    (
-        {**PARTNER_SEVERAL, "suits": "one_suit", "choice_one_suit": "prohibit"},
-        "prohibited",
-        PICKED_UP,
-        {"51B1(b)"},
-        "Law 51B1(b): all penalty cards of the prohibited suit go back",
-    ),
-    (
-        {**PARTNER_SEVERAL, "suits": "one_suit", "choice_one_suit": "free"},
-        "left_several",
-        {"penalty_card": "major", "lead_restriction": "none"},
-        {"50D2(b)"},
-        "Law 50D2(b) with 51: no restriction, the penalty cards stay",
-    ),
-    (
-        {**PARTNER_SEVERAL, "suits": "more_suits", "choice_more_suits": "require"},
-        "required_suit",
-        {"penalty_card": "major", "lead_restriction": "50D2"},
-        {"51B2(a)", "51B1(a)"},
-        "Law 51B2(a): only the required suit's cards go back, the others stay (002 answer c)",
-    ),
-    (
-        {**PARTNER_SEVERAL, "suits": "more_suits", "choice_more_suits": "prohibit"},
-        "prohibited_suits",
-        {"lead_restriction": "50D2", "unauthorized_information": True},
-        {"51B2(b)"},
-        "Law 51B2(b): every penalty card of a prohibited suit goes back",
-    ),
-    (
-        {**PARTNER_SEVERAL, "suits": "more_suits", "choice_more_suits": "free"},
-        "left_several",
-        {"penalty_card": "major", "lead_restriction": "none"},
-        {"51B2(c)"},
-        "Law 51B2(c): no restriction, the penalty cards stay; 50 and 51 keep applying",
-    ),
+    ({"several": "offender_plays"}, "designate", {"penalty_card": "major"}, {"51A"},
+     "Law 51A: declarer designates which penalty card is played"),
+    ({"several": "played"}, "card_played", {"unauthorized_information": True}, {"50E3"},
+     "Law 50D1/50E3: all penalty cards played; the circumstances are UI for partner"),
+    ({"several": "partner_leads", "lead26b_multi": "yes"}, "restriction_26b_first",
+     {"lead_restriction": "26B"}, {"26B"}, "000 AAP: 26B first"),
+    ({**PARTNER_SEVERAL, "suits": "one_suit", "choice_one_suit": "require"}, "required",
+     PICKED_UP, {"51B1(a)"},
+     "Law 51B1(a): all penalty cards of the required suit are picked up (002 answer c)"),
+    ({**PARTNER_SEVERAL, "suits": "one_suit", "choice_one_suit": "prohibit"}, "prohibited",
+     PICKED_UP, {"51B1(b)"}, "Law 51B1(b): all penalty cards of the prohibited suit go back"),
+    ({**PARTNER_SEVERAL, "suits": "one_suit", "choice_one_suit": "free"}, "left_several",
+     {"penalty_card": "major", "lead_restriction": "none"}, {"50D2(b)"},
+     "Law 50D2(b) with 51: no restriction, the penalty cards stay"),
+    ({**PARTNER_SEVERAL, "suits": "more_suits", "choice_more_suits": "require"},
+     "required_suit", {"penalty_card": "major", "lead_restriction": "50D2"},
+     {"51B2(a)", "51B1(a)"},
+     "Law 51B2(a): only the required suit's cards go back, the others stay (002 answer c)"),
+    ({**PARTNER_SEVERAL, "suits": "more_suits", "choice_more_suits": "prohibit"},
+     "prohibited_suits", {"lead_restriction": "50D2", "unauthorized_information": True},
+     {"51B2(b)"}, "Law 51B2(b): every penalty card of a prohibited suit goes back"),
+    ({**PARTNER_SEVERAL, "suits": "more_suits", "choice_more_suits": "free"},
+     "left_several", {"penalty_card": "major", "lead_restriction": "none"}, {"51B2(c)"},
+     "Law 51B2(c): no restriction, the penalty cards stay; 50 and 51 keep applying"),
 ]
 
 # After the dummy question for an exposed defender's card.
 DEFENDER_REST = [
-    (
-        {"seen": "no"},
-        "not_penalty_card",
-        {"penalty_card": "none"},
-        {"49"},
-        "Law 49: only a card partner could see (or a named card) is a penalty card",
-    ),
-    (
-        {**SEEN, "count": "no", "honour": "no", "deliberate": "accidental"},
-        "minor",
-        {"penalty_card": "minor", "lead_restriction": "none"},
-        {"50B", "50C"},
-        "000 Strafkaart 4-6 (minor): play it before another low card of the suit (50C)",
-    ),
-    *[
-        ({**SEEN, **road, **answers}, ruling, outcome, laws, source)
-        for road in MAJOR_ROADS
-        for answers, ruling, outcome, laws, source in MAJOR_REST
-    ],
-    *[
-        ({**SEEN, **SEVERAL, **answers}, ruling, outcome, laws, source)
-        for answers, ruling, outcome, laws, source in SEVERAL_REST
-    ],
+    ({"seen": "no"}, "not_penalty_card", {"penalty_card": "none"}, {"49"},
+     "Law 49: only a card partner could see (or a named card) is a penalty card"),
+    ({**SEEN, "count": "no", "honour": "no", "deliberate": "accidental"}, "minor",
+     {"penalty_card": "minor", "lead_restriction": "none"}, {"50B", "50C"},
+     "000 Strafkaart 4-6 (minor): play it before another low card of the suit (50C)"),
+    *[({**SEEN, **road, **answers}, ruling, outcome, laws, source)
+      for road in MAJOR_ROADS for answers, ruling, outcome, laws, source in MAJOR_REST],
+    *[({**SEEN, **SEVERAL, **answers}, ruling, outcome, laws, source)
+      for answers, ruling, outcome, laws, source in SEVERAL_REST],
 ]
 
 # 52: a defender did not play his penalty card; after the dummy question.
 FAILURE_REST = [
-    (
-        {"np_established": "yes"},
-        "failure_established",
-        {"revoke_established": True, "tricks_transferred": 0},
-        {"61A", "64B3", "64C1"},
-        "002 'Verzuim een strafkaart te spelen' is a revoke; established: 64B3, no transfer",
-    ),
-    (
-        {"np_established": "no", "declarer_played": "yes"},
-        "failure_accepted",
-        {"accepted": True, "penalty_card": "major"},
-        {"52B1(b)", "52B1(c)"},
-        "Law 52B1(b): declarer played after it, so he must accept; penalty card stays",
-    ),
-    (
-        {"np_established": "no", "declarer_played": "no", "accept52": "accept"},
-        "failure_accepted",
-        {"accepted": True, "penalty_card": "major"},
-        {"52B1(a)", "52B1(c)"},
-        "002 / Law 52B1(a): declarer accepts; the penalty card stays",
-    ),
-    (
-        {"np_established": "no", "declarer_played": "no", "accept52": "refuse"},
-        "penalty_substituted",
-        {"accepted": False, "card_withdrawn": True, "penalty_card": "major"},
-        {"52B2"},
-        "002 / Law 52B2: penalty card played after all; the wrong card is a major penalty card",
-    ),
+    ({"np_established": "yes"}, "failure_established",
+     {"revoke_established": True, "tricks_transferred": 0}, {"61A", "64B3", "64C1"},
+     "002 'Verzuim een strafkaart te spelen' is a revoke; established: 64B3, no transfer"),
+    ({"np_established": "no", "declarer_played": "yes"}, "failure_accepted",
+     {"accepted": True, "penalty_card": "major"}, {"52B1(b)", "52B1(c)"},
+     "Law 52B1(b): declarer played after it, so he must accept; penalty card stays"),
+    ({"np_established": "no", "declarer_played": "no", "accept52": "accept"},
+     "failure_accepted", {"accepted": True, "penalty_card": "major"},
+     {"52B1(a)", "52B1(c)"}, "002 / Law 52B1(a): declarer accepts; the penalty card stays"),
+    ({"np_established": "no", "declarer_played": "no", "accept52": "refuse"},
+     "penalty_substituted", {"accepted": False, "card_withdrawn": True,
+                             "penalty_card": "major"}, {"52B2"},
+     "002 / Law 52B2: penalty card played after all; the wrong card is a major penalty card"),
 ]
 
 CASES = [
-    Case(
-        {"situation": "exposed", "holder": "declarer"},
-        "declarer_card",
-        {"penalty_card": "none", "card_returned_to_hand": True},
-        {"48A"},
-        "000 Strafkaart 1-2: declarer picks the card up without rectification (48A)",
-    ),
-    Case(
-        {"situation": "exposed", "holder": "dummy"},
-        "declarer_card",
-        {"penalty_card": "none", "card_returned_to_hand": True},
-        {"48A", "24D"},
-        "000 Strafkaart 1-2: dummy picks the card up (48A); from the auction: Law 24 "
-        "(2017: opening paragraph; there is no 24D)",
-    ),
-    Case(
-        {**EXPOSED, "dummy": "dummy", "dummy.looked": "yes"},
-        "dummy.no_rectification",
-        {"rectification": "no_immediate_rectification"},
-        {"43B3"},
-        "000 AAP: dummy lost his rights and drew attention first: 43B3",
-    ),
-    Case(
-        {**EXPOSED, "dummy": "dummy", "dummy.looked": "no", "dummy.wanted": "no"},
-        "dummy.nobody_asks",
-        {"rectification": "no_ruling_requested"},
-        {"9A4"},
-        "000 AAP: dummy drew attention, nobody wants a ruling",
-    ),
-    *[
-        Case({**EXPOSED, **prefix, **answers}, ruling, outcome, laws, source)
-        for prefix in (NOT_DUMMY, DUMMY_OK)
-        for answers, ruling, outcome, laws, source in DEFENDER_REST
-    ],
-    Case(
-        {"situation": "not_played", "dummy_np": "dummy", "dummy_np.looked": "yes"},
-        "dummy_np.no_rectification",
-        {"rectification": "no_immediate_rectification"},
-        {"43B3"},
-        "000 AAP: dummy lost his rights and drew attention first: 43B3",
-    ),
-    Case(
-        {
-            "situation": "not_played",
-            "dummy_np": "dummy",
-            "dummy_np.looked": "no",
-            "dummy_np.wanted": "no",
-        },
-        "dummy_np.nobody_asks",
-        {"rectification": "no_ruling_requested"},
-        {"9A4"},
-        "000 AAP: nobody wants a ruling",
-    ),
-    *[
-        Case({"situation": "not_played", **prefix, **answers}, ruling, outcome, laws, source)
-        for prefix in (
-            {"dummy_np": "other"},
-            {"dummy_np": "dummy", "dummy_np.looked": "no", "dummy_np.wanted": "yes"},
-        )
-        for answers, ruling, outcome, laws, source in FAILURE_REST
-    ],
-    Case(
-        {"situation": "restriction_broken"},
-        "restriction_revoke",
-        {"rectification": "treat_as_revoke"},
-        {"61A"},
-        "002 'Verzuim de voorspeelbeperking te ondergaan': a revoke, handled as such",
-    ),
+    Case({"situation": "exposed", "holder": "declarer"}, "declarer_card",
+         {"penalty_card": "none", "card_returned_to_hand": True}, {"48A"},
+         "000 Strafkaart 1-2: declarer picks the card up without rectification (48A)"),
+    Case({"situation": "exposed", "holder": "dummy"}, "declarer_card",
+         {"penalty_card": "none", "card_returned_to_hand": True}, {"48A", "24D"},
+         "000 Strafkaart 1-2: dummy picks the card up (48A); from the auction: Law 24 "
+         "(2017: opening paragraph; there is no 24D)"),
+    Case({**EXPOSED, "dummy": "dummy", "dummy.looked": "yes"}, "dummy.no_rectification",
+         {"rectification": "no_immediate_rectification"}, {"43B3"},
+         "000 AAP: dummy lost his rights and drew attention first: 43B3"),
+    Case({**EXPOSED, "dummy": "dummy", "dummy.looked": "no", "dummy.wanted": "no"},
+         "dummy.nobody_asks", {"rectification": "no_ruling_requested"}, {"9A4"},
+         "000 AAP: dummy drew attention, nobody wants a ruling"),
+    *[Case({**EXPOSED, **prefix, **answers}, ruling, outcome, laws, source)
+      for prefix in (NOT_DUMMY, DUMMY_OK)
+      for answers, ruling, outcome, laws, source in DEFENDER_REST],
+    Case({"situation": "not_played", "dummy_np": "dummy", "dummy_np.looked": "yes"},
+         "dummy_np.no_rectification", {"rectification": "no_immediate_rectification"},
+         {"43B3"}, "000 AAP: dummy lost his rights and drew attention first: 43B3"),
+    Case({"situation": "not_played", "dummy_np": "dummy", "dummy_np.looked": "no",
+          "dummy_np.wanted": "no"}, "dummy_np.nobody_asks",
+         {"rectification": "no_ruling_requested"}, {"9A4"}, "000 AAP: nobody wants a ruling"),
+    *[Case({"situation": "not_played", **prefix, **answers}, ruling, outcome, laws, source)
+      for prefix in ({"dummy_np": "other"},
+                     {"dummy_np": "dummy", "dummy_np.looked": "no", "dummy_np.wanted": "yes"})
+      for answers, ruling, outcome, laws, source in FAILURE_REST],
+    Case({"situation": "restriction_broken"}, "restriction_revoke",
+         {"rectification": "treat_as_revoke"}, {"61A"},
+         "002 'Verzuim de voorspeelbeperking te ondergaan': a revoke, handled as such"),
 ]
 
 # Table data answers the questions about the card (facts `exposed_more_than_one`, `honour`).
 FACT_START = {**EXPOSED, **NOT_DUMMY, **SEEN}
 FACT_CASES = [
-    Case(
-        {**FACT_START, "major": "partner_leads", "lead26b": "no", "choice": "free"},
-        "left",
-        {"penalty_card": "major"},
-        {"50D2(b)"},
-        "facts: ♥K alone is an honour, so a major penalty card",
-        facts={"card": "♥K", "exposed_count": "1"},
-    ),
-    Case(
-        {**FACT_START, "major": "played"},
-        "card_played",
-        {"penalty_card": "none"},
-        {"50E3"},
-        "facts: ♠10 is an honour (50B)",
-        facts={"card": "♠10", "exposed_count": "1"},
-    ),
-    Case(
-        {**FACT_START, "deliberate": "accidental"},
-        "minor",
-        {"penalty_card": "minor"},
-        {"50C"},
-        "facts: one ♣9 dropped by accident: minor",
-        facts={"card": "♣9", "exposed_count": "1"},
-    ),
-    Case(
-        {**FACT_START, "deliberate": "deliberate", "major": "played"},
-        "card_played",
-        {"penalty_card": "none"},
-        {"50D1"},
-        "facts: ♣4 led out of turn: major (50B)",
-        facts={"card": "♣4", "exposed_count": "1"},
-    ),
-    Case(
-        {**FACT_START, "several": "offender_plays"},
-        "designate",
-        {"penalty_card": "major"},
-        {"51A"},
-        "facts: two cards: all major, 51 applies",
-        facts={"card": "♦2", "exposed_count": "2"},
-    ),
+    Case({**FACT_START, "major": "partner_leads", "lead26b": "no", "choice": "free"}, "left",
+         {"penalty_card": "major"}, {"50D2(b)"},
+         "facts: ♥K alone is an honour, so a major penalty card",
+         facts={"card": "♥K", "exposed_count": "1"}),
+    Case({**FACT_START, "major": "played"}, "card_played", {"penalty_card": "none"},
+         {"50E3"}, "facts: ♠10 is an honour (50B)",
+         facts={"card": "♠10", "exposed_count": "1"}),
+    Case({**FACT_START, "deliberate": "accidental"}, "minor", {"penalty_card": "minor"},
+         {"50C"}, "facts: one ♣9 dropped by accident: minor",
+         facts={"card": "♣9", "exposed_count": "1"}),
+    Case({**FACT_START, "deliberate": "deliberate", "major": "played"}, "card_played",
+         {"penalty_card": "none"}, {"50D1"}, "facts: ♣4 led out of turn: major (50B)",
+         facts={"card": "♣4", "exposed_count": "1"}),
+    Case({**FACT_START, "several": "offender_plays"}, "designate", {"penalty_card": "major"},
+         {"51A"}, "facts: two cards: all major, 51 applies",
+         facts={"card": "♦2", "exposed_count": "2"}),
 ]
 
 # Worked examples from public teaching material on the 2017 Laws (extra cases on existing
 # paths; retold in our own words).
-HELLAS_50 = (
-    "Hellenic Bridge Federation, commentary on Law 50 (2017), example 43, "
-    "https://laws.hellasbridge.org/_export/xhtml/comment_law_50"
-)
+HELLAS_50 = ("Hellenic Bridge Federation, commentary on Law 50 (2017), example 43, "
+             "https://laws.hellasbridge.org/_export/xhtml/comment_law_50")
 # East's ♠7, a low card exposed by deliberate play: a major penalty card; West is on lead.
 EAST_SEVEN = {**FACT_START, **ONE_LOW_DELIBERATE, **PARTNER}
 WORKED_EXAMPLES = [
@@ -323,53 +164,28 @@ WORKED_EXAMPLES = [
     # replies: wrong if it is a minor penalty card (one low card shown by accident): he may
     # play an honour of that suit instead (50C); only a major penalty card must be played
     # at the first legal opportunity (50D1).
-    Case(
-        {**FACT_START, "count": "no", "honour": "no", "deliberate": "accidental"},
-        "minor",
-        {"penalty_card": "minor", "lead_restriction": "none"},
-        {"50B", "50C"},
-        "EBU TDs forum, https://forums.ebu.co.uk/discussion/342/disposal-of-a-minor-penalty-card",
-    ),
-    Case(
-        {
-            **FACT_START,
-            "count": "no",
-            "honour": "no",
-            "deliberate": "deliberate",
-            "major": "played",
-        },
-        "card_played",
-        {"penalty_card": "none"},
-        {"50D1"},
-        "EBU TDs forum, https://forums.ebu.co.uk/discussion/342/disposal-of-a-minor-penalty-card",
-    ),
+    Case({**FACT_START, "count": "no", "honour": "no", "deliberate": "accidental"}, "minor",
+         {"penalty_card": "minor", "lead_restriction": "none"}, {"50B", "50C"},
+         "EBU TDs forum, https://forums.ebu.co.uk/discussion/342/"
+         "disposal-of-a-minor-penalty-card"),
+    Case({**FACT_START, "count": "no", "honour": "no", "deliberate": "deliberate",
+          "major": "played"}, "card_played", {"penalty_card": "none"}, {"50D1"},
+         "EBU TDs forum, https://forums.ebu.co.uk/discussion/342/"
+         "disposal-of-a-minor-penalty-card"),
     # Hellenic Bridge Federation law commentary on Law 50, example 43: West is on lead with
     # the ♠J as his own penalty card; East has the ♠7 as a major penalty card. If declarer
     # forbids spades, the ♠7 goes back to East's hand and West may not lead the ♠J as long
     # as he keeps the lead; if declarer requires spades, the ♠7 goes back and West must lead
     # the ♠J; if declarer does neither, West must lead the ♠J and East must play the ♠7.
     # The restriction goes before the own penalty card (50D1).
-    Case(
-        {**EAST_SEVEN, "choice": "prohibit"},
-        "prohibited",
-        {"penalty_card": "none", "card_returned_to_hand": True, "lead_restriction": "50D2"},
-        {"50D2(a)", "50D1"},
-        HELLAS_50,
-    ),
-    Case(
-        {**EAST_SEVEN, "choice": "require"},
-        "required",
-        {"penalty_card": "none", "card_returned_to_hand": True},
-        {"50D2(a)", "50D1"},
-        HELLAS_50,
-    ),
-    Case(
-        {**EAST_SEVEN, "choice": "free"},
-        "left",
-        {"penalty_card": "major"},
-        {"50D2(b)", "50D1"},
-        HELLAS_50,
-    ),
+    Case({**EAST_SEVEN, "choice": "prohibit"}, "prohibited",
+         {"penalty_card": "none", "card_returned_to_hand": True, "lead_restriction": "50D2"},
+         {"50D2(a)", "50D1"}, HELLAS_50),
+    Case({**EAST_SEVEN, "choice": "require"}, "required",
+         {"penalty_card": "none", "card_returned_to_hand": True}, {"50D2(a)", "50D1"},
+         HELLAS_50),
+    Case({**EAST_SEVEN, "choice": "free"}, "left", {"penalty_card": "major"},
+         {"50D2(b)", "50D1"}, HELLAS_50),
 ]
 
 
@@ -389,18 +205,11 @@ def test_partner_with_own_penalty_card_is_told() -> None:
     from arbiter.guide.library import library
 
     nodes = library().topic(TOPIC).nodes
-    for node_id in (
-        "required",
-        "prohibited",
-        "left",
-        "required_suit",
-        "prohibited_suits",
-        "left_several",
-    ):
+    for node_id in ("required", "prohibited", "left", "required_suit", "prohibited_suits",
+                    "left_several"):
         tells = [t.get("nl") for t in nodes[node_id].tell]
         assert any("zelf" in t and "grote strafkaart" in t and "(50D1)" in t for t in tells), (
-            node_id
-        )
+            node_id)
 
 
 def test_every_path_has_a_case() -> None:

@@ -60,22 +60,16 @@ def test_statement_a() -> None:
     Two or more penalty cards are all major (50B)."""
     assert VERDICTS["a"] == "onjuist"
     for card in ("♦2", "♣3"):
-        result = decide(
-            {
-                **DEFENDER,
-                "several": "partner_leads",
-                "lead26b_multi": "no",
-                "suits": "more_suits",
-                "choice_more_suits": "free",
-            },
-            {"exposed_count": "2", "card": card},
-        )
+        result = decide({**DEFENDER, "several": "partner_leads", "lead26b_multi": "no",
+                         "suits": "more_suits", "choice_more_suits": "free"},
+                        {"exposed_count": "2", "card": card})
         assert answered_by_fact(result, "count") == "yes"
         assert "honour" not in {s.node for s in result.path}
         assert result.ruling.id == "left_several"
         assert result.ruling.outcome["penalty_card"] == "major"
     # The same low card alone, dropped by accident, would have been minor.
-    alone = decide({**DEFENDER, "deliberate": "accidental"}, {"exposed_count": "1", "card": "♦2"})
+    alone = decide({**DEFENDER, "deliberate": "accidental"},
+                   {"exposed_count": "1", "card": "♦2"})
     assert alone.ruling.outcome["penalty_card"] == "minor"
 
 
@@ -100,9 +94,8 @@ def test_statement_c() -> None:
     West need NOT play the ♣A; the card goes back into his hand and he may play any club.
     With penalty cards in clubs and diamonds only the club goes back (51B2(a))."""
     assert VERDICTS["c"] == "onjuist"
-    result = decide(
-        {**DEFENDER, **PARTNER_TO_LEAD, "choice": "require"}, {"exposed_count": "1", "card": "♣A"}
-    )
+    result = decide({**DEFENDER, **PARTNER_TO_LEAD, "choice": "require"},
+                    {"exposed_count": "1", "card": "♣A"})
     ruling = result.ruling
     assert ruling.id == "required"
     assert ruling.outcome["penalty_card"] == "none"
@@ -110,16 +103,9 @@ def test_statement_c() -> None:
     assert "50D2(a)" in ruling.laws
     assert "any legal card" in ruling.text.get("en")
     assert "elke reglementaire kaart" in ruling.text.get("nl")
-    two_suits = decide(
-        {
-            **DEFENDER,
-            "several": "partner_leads",
-            "lead26b_multi": "no",
-            "suits": "more_suits",
-            "choice_more_suits": "require",
-        },
-        {"exposed_count": "2", "card": "♣A"},
-    )
+    two_suits = decide({**DEFENDER, "several": "partner_leads", "lead26b_multi": "no",
+                        "suits": "more_suits", "choice_more_suits": "require"},
+                       {"exposed_count": "2", "card": "♣A"})
     assert two_suits.ruling.id == "required_suit"
     assert two_suits.ruling.outcome["penalty_card"] == "major"  # the ♦ card stays
     assert "51B2(a)" in two_suits.ruling.laws
@@ -129,7 +115,8 @@ def test_statement_d() -> None:
     """d (onjuist): West has ♣8 as MINOR penalty card: declarer may not require or
     prohibit clubs when East is on lead; that right belongs to a major card only (50C)."""
     assert VERDICTS["d"] == "onjuist"
-    result = decide({**DEFENDER, "deliberate": "accidental"}, {"exposed_count": "1", "card": "♣8"})
+    result = decide({**DEFENDER, "deliberate": "accidental"},
+                    {"exposed_count": "1", "card": "♣8"})
     assert result.ruling.id == "minor"
     assert result.ruling.outcome["penalty_card"] == "minor"
     assert result.ruling.outcome["lead_restriction"] == "none"
@@ -142,7 +129,8 @@ def test_statement_e() -> None:
     """e (onjuist): with ♠3 as minor penalty card West MAY lead the ♠A (an honour); only
     another low spade is barred until the ♠3 is played (50C)."""
     assert VERDICTS["e"] == "onjuist"
-    result = decide({**DEFENDER, "deliberate": "accidental"}, {"exposed_count": "1", "card": "♠3"})
+    result = decide({**DEFENDER, "deliberate": "accidental"},
+                    {"exposed_count": "1", "card": "♠3"})
     ruling = result.ruling
     assert ruling.id == "minor"
     assert "50C" in ruling.laws
@@ -156,9 +144,8 @@ def test_statement_f() -> None:
     diamonds; East (♦KQJ2) may NOT use the knowledge of the ♦A, which was picked up (50E2):
     play goes on and an adjusted score is possible."""
     assert VERDICTS["f"] == "onjuist"
-    result = decide(
-        {**DEFENDER, **PARTNER_TO_LEAD, "choice": "require"}, {"exposed_count": "1", "card": "♦A"}
-    )
+    result = decide({**DEFENDER, **PARTNER_TO_LEAD, "choice": "require"},
+                    {"exposed_count": "1", "card": "♦A"})
     ruling = result.ruling
     assert ruling.id == "required"
     assert ruling.outcome["unauthorized_information"] is True
@@ -174,9 +161,8 @@ def test_statement_g() -> None:
     West's opening lead; the card goes back to East, but the prohibition lasts as long as
     West keeps the lead, so after winning with ♣A he still may not lead a diamond."""
     assert VERDICTS["g"] == "onjuist"
-    result = decide(
-        {**DEFENDER, **PARTNER_TO_LEAD, "choice": "prohibit"}, {"exposed_count": "1", "card": "♦A"}
-    )
+    result = decide({**DEFENDER, **PARTNER_TO_LEAD, "choice": "prohibit"},
+                    {"exposed_count": "1", "card": "♦A"})
     ruling = result.ruling
     assert ruling.id == "prohibited"
     assert ruling.outcome["lead_restriction"] == "50D2"
@@ -191,9 +177,8 @@ def test_statement_h() -> None:
     """h (juist): West must lead a club (the suit of partner's penalty card) but leads a
     diamond: he has none. What East learns from that legal play is authorized (59, 16A1)."""
     assert VERDICTS["h"] == "juist"
-    result = decide(
-        {**DEFENDER, **PARTNER_TO_LEAD, "choice": "require"}, {"exposed_count": "1", "card": "♣K"}
-    )
+    result = decide({**DEFENDER, **PARTNER_TO_LEAD, "choice": "require"},
+                    {"exposed_count": "1", "card": "♣K"})
     ruling = result.ruling
     assert ruling.id == "required"
     assert {"59", "16A1(a)"} <= set(ruling.laws)
@@ -208,10 +193,10 @@ def test_small_selftest_nine_and_ten() -> None:
     """The small self-test of seed 002: ♥9 and ♥10 fall together (58B); the player names
     one as played, the other becomes a penalty card. Naming the ♥10 leaves the ♥9 as a
     MINOR penalty card; naming the ♥9 leaves the ♥10, an honour, as a MAJOR one."""
-    nine = decide({**DEFENDER, "deliberate": "accidental"}, {"exposed_count": "1", "card": "♥9"})
+    nine = decide({**DEFENDER, "deliberate": "accidental"},
+                  {"exposed_count": "1", "card": "♥9"})
     assert nine.ruling.outcome["penalty_card"] == "minor"
-    ten = decide(
-        {**DEFENDER, **PARTNER_TO_LEAD, "choice": "free"}, {"exposed_count": "1", "card": "♥10"}
-    )
+    ten = decide({**DEFENDER, **PARTNER_TO_LEAD, "choice": "free"},
+                 {"exposed_count": "1", "card": "♥10"})
     assert answered_by_fact(ten, "honour") == "yes"
     assert ten.ruling.outcome["penalty_card"] == "major"

@@ -216,7 +216,8 @@ WORKED_EXAMPLES = [
         "misplay_corrected",
         {"card_withdrawn": True},
         {"45D"},
-        "EBU TD forum 'Card played (or not) from Dummy', https://forums.ebu.co.uk/discussion/776",
+        "EBU TD forum 'Card played (or not) from Dummy', "
+        "https://forums.ebu.co.uk/discussion/776",
     ),
 ]
 

@@ -17,122 +17,58 @@ MAJOR = {"penalty_card": "major", "lead_restriction": "50D2", "play_continues": 
 
 # The part after the dummy question: (answers, ruling, outcome, laws, source).
 REST = [
-    (
-        {"misled": "yes", "misled.after": "no"},
-        "misled.retract",
-        {"card_withdrawn": True, "penalty_card": "none"},
-        {"47E1"},
-        "AAP / Law 47E1: an opponent said it was his turn: card back, no rectification",
-    ),
-    (
-        {"misled": "yes", "misled.after": "yes"},
-        "misled_played_on",
-        {"adjusted_score": "possible", "penalty_card": "none"},
-        {"47E1", "47E2(b)"},
-        "Law 47E2(b): too late to withdraw, adjusted score afterwards",
-    ),
-    (
-        {"misled": "no", "kind": "trick_done"},
-        "lead_out_of_turn",
-        {"rectification": "treat_as_lead_out_of_turn"},
-        {"56"},
-        "Law 57A covers only a card before partner has played; a lead after a complete "
-        "trick is a lead out of turn (56)",
-    ),
-    (
-        {**BEFORE, "decl_both": "yes"},
-        "declarer_played_both",
-        {"penalty_card": "none", "lead_restriction": "none"},
-        {"57C1"},
-        "Law 57C1: declarer had played from both hands: no rectification",
-    ),
-    (
-        {**BEFORE, "decl_both": "no", "dummy_early": "yes"},
-        "dummy_acted",
-        {"penalty_card": "none", "adjusted_score": "possible"},
-        {"57C2", "45F"},
-        "Law 57C2: dummy picked or suggested a card first: no rectification (45F)",
-    ),
-    (
-        {**CHOICE, "choice": "highest"},
-        "highest",
-        {"rectification": "partner_plays_highest", **MAJOR},
-        {"57A1", "57B", "59"},
-        "Law 57A1: highest card of the suit led; card a major penalty card; 57B/59",
-    ),
-    (
-        {**CHOICE, "choice": "lowest"},
-        "lowest",
-        {"rectification": "partner_plays_lowest", **MAJOR},
-        {"57A2", "57B", "59"},
-        "Law 57A2: lowest card of the suit led; card a major penalty card; 57B/59",
-    ),
-    (
-        {**CHOICE, "choice": "require_other"},
-        "require_other",
-        {"rectification": "partner_plays_named_suit", **MAJOR},
-        {"57A3", "44C", "59"},
-        "Law 57A3 (new in 2017): a card of another suit named by declarer",
-    ),
-    (
-        {**CHOICE, "choice": "forbid_other"},
-        "forbid_other",
-        {"rectification": "partner_may_not_play_named_suit", **MAJOR},
-        {"57A4", "59"},
-        "Law 57A4: no card of another suit named by declarer",
-    ),
-    (
-        {"misled": "no", "kind": "rho_turn", "rho_legal": "yes"},
-        "play_at_turn",
-        {"penalty_card": "none", "rectification": "card_played_at_proper_turn"},
-        {"57D"},
-        "Law 57D: a card that can legally be played is played at his proper turn",
-    ),
-    (
-        {"misled": "no", "kind": "rho_turn", "rho_legal": "no"},
-        "rho_penalty_card",
-        {"penalty_card": "major"},
-        {"57D", "50D"},
-        "Law 57D: otherwise it becomes a major penalty card",
-    ),
+    ({"misled": "yes", "misled.after": "no"}, "misled.retract",
+     {"card_withdrawn": True, "penalty_card": "none"}, {"47E1"},
+     "AAP / Law 47E1: an opponent said it was his turn: card back, no rectification"),
+    ({"misled": "yes", "misled.after": "yes"}, "misled_played_on",
+     {"adjusted_score": "possible", "penalty_card": "none"}, {"47E1", "47E2(b)"},
+     "Law 47E2(b): too late to withdraw, adjusted score afterwards"),
+    ({"misled": "no", "kind": "trick_done"}, "lead_out_of_turn",
+     {"rectification": "treat_as_lead_out_of_turn"}, {"56"},
+     "Law 57A covers only a card before partner has played; a lead after a complete "
+     "trick is a lead out of turn (56)"),
+    ({**BEFORE, "decl_both": "yes"}, "declarer_played_both",
+     {"penalty_card": "none", "lead_restriction": "none"}, {"57C1"},
+     "Law 57C1: declarer had played from both hands: no rectification"),
+    ({**BEFORE, "decl_both": "no", "dummy_early": "yes"}, "dummy_acted",
+     {"penalty_card": "none", "adjusted_score": "possible"}, {"57C2", "45F"},
+     "Law 57C2: dummy picked or suggested a card first: no rectification (45F)"),
+    ({**CHOICE, "choice": "highest"}, "highest",
+     {"rectification": "partner_plays_highest", **MAJOR}, {"57A1", "57B", "59"},
+     "Law 57A1: highest card of the suit led; card a major penalty card; 57B/59"),
+    ({**CHOICE, "choice": "lowest"}, "lowest",
+     {"rectification": "partner_plays_lowest", **MAJOR}, {"57A2", "57B", "59"},
+     "Law 57A2: lowest card of the suit led; card a major penalty card; 57B/59"),
+    ({**CHOICE, "choice": "require_other"}, "require_other",
+     {"rectification": "partner_plays_named_suit", **MAJOR}, {"57A3", "44C", "59"},
+     "Law 57A3 (new in 2017): a card of another suit named by declarer"),
+    ({**CHOICE, "choice": "forbid_other"}, "forbid_other",
+     {"rectification": "partner_may_not_play_named_suit", **MAJOR}, {"57A4", "59"},
+     "Law 57A4: no card of another suit named by declarer"),
+    ({"misled": "no", "kind": "rho_turn", "rho_legal": "yes"}, "play_at_turn",
+     {"penalty_card": "none", "rectification": "card_played_at_proper_turn"}, {"57D"},
+     "Law 57D: a card that can legally be played is played at his proper turn"),
+    ({"misled": "no", "kind": "rho_turn", "rho_legal": "no"}, "rho_penalty_card",
+     {"penalty_card": "major"}, {"57D", "50D"},
+     "Law 57D: otherwise it becomes a major penalty card"),
 ]
 
 CASES = [
-    Case(
-        {"who": "declarer", "decl_kind": "play", "decl_legal": "yes"},
-        "declarer_card_stands",
-        {"penalty_card": "none", "card_withdrawn": False},
-        {"57C3"},
-        "Law 57C3: declarer's premature legal play is a played card",
-    ),
-    Case(
-        {"who": "declarer", "decl_kind": "play", "decl_legal": "no"},
-        "declarer_revoke",
-        {"rectification": "treat_as_revoke"},
-        {"57C3", "61A"},
-        "Law 57C3: only a legal premature play stands; an illegal one is a revoke",
-    ),
-    Case(
-        {"who": "declarer", "decl_kind": "lead"},
-        "declarer_lead",
-        {"rectification": "treat_as_declarer_lead_out_of_turn"},
-        {"57C3", "55A"},
-        "Law 57C3 covers plays, not leads: a lead out of turn by declarer is Law 55",
-    ),
-    Case(
-        {**DEFENDER, "dummy": "dummy", "dummy.looked": "yes"},
-        "dummy.no_rectification",
-        {"rectification": "no_immediate_rectification", "split_score": True},
-        {"43B3"},
-        "AAP: dummy drew attention after looking at a hand: no immediate rectification",
-    ),
-    Case(
-        {**DEFENDER, "dummy": "dummy", "dummy.looked": "no", "dummy.wanted": "no"},
-        "dummy.nobody_asks",
-        {"rectification": "no_ruling_requested"},
-        {"9A4"},
-        "AAP: dummy drew attention, nobody else wants the director",
-    ),
+    Case({"who": "declarer", "decl_kind": "play", "decl_legal": "yes"},
+         "declarer_card_stands", {"penalty_card": "none", "card_withdrawn": False},
+         {"57C3"}, "Law 57C3: declarer's premature legal play is a played card"),
+    Case({"who": "declarer", "decl_kind": "play", "decl_legal": "no"}, "declarer_revoke",
+         {"rectification": "treat_as_revoke"}, {"57C3", "61A"},
+         "Law 57C3: only a legal premature play stands; an illegal one is a revoke"),
+    Case({"who": "declarer", "decl_kind": "lead"}, "declarer_lead",
+         {"rectification": "treat_as_declarer_lead_out_of_turn"}, {"57C3", "55A"},
+         "Law 57C3 covers plays, not leads: a lead out of turn by declarer is Law 55"),
+    Case({**DEFENDER, "dummy": "dummy", "dummy.looked": "yes"}, "dummy.no_rectification",
+         {"rectification": "no_immediate_rectification", "split_score": True}, {"43B3"},
+         "AAP: dummy drew attention after looking at a hand: no immediate rectification"),
+    Case({**DEFENDER, "dummy": "dummy", "dummy.looked": "no", "dummy.wanted": "no"},
+         "dummy.nobody_asks", {"rectification": "no_ruling_requested"}, {"9A4"},
+         "AAP: dummy drew attention, nobody else wants the director"),
     *[
         Case({**DEFENDER, **prefix, **answers}, ruling, outcome, laws, source)
         for prefix in (NOT_DUMMY, DUMMY_OK)
@@ -146,42 +82,31 @@ WORKED_EXAMPLES = [
     # Hellenic Bridge Federation: new in 2017, declarer may simply require a suit, which
     # can force the partner (void in the suit led) to ruff his partner's winner that was
     # played too early. The card played too early is a major penalty card.
-    Case(
-        {**DEFENDER, **NOT_DUMMY, **CHOICE, "choice": "require_other"},
-        "require_other",
-        {"rectification": "partner_plays_named_suit", "penalty_card": "major"},
-        {"57A3"},
-        "WBF 2017 commentary on Law 57 (Hellenic Bridge Federation): declarer "
-        "names trumps, so the void partner must ruff the prematurely played winner, "
-        "https://laws.hellasbridge.org/comment_law_57",
-    ),
+    Case({**DEFENDER, **NOT_DUMMY, **CHOICE, "choice": "require_other"}, "require_other",
+         {"rectification": "partner_plays_named_suit", "penalty_card": "major"},
+         {"57A3"},
+         "WBF 2017 commentary on Law 57 (Hellenic Bridge Federation): declarer "
+         "names trumps, so the void partner must ruff the prematurely played winner, "
+         "https://laws.hellasbridge.org/comment_law_57"),
     # Robin Barker (EBU director), "Multiple plays out of turn", rmbarkerlaws.blogspot.com
     # (April 2011; 53C and 57C1 kept their wording in 2017): the lead was in dummy, declarer
     # led the king from hand, then called a small card from dummy; only then RHO played
     # the ace. The lead stands (53C), and because declarer had already played from both
     # hands, LHO plays to the trick without any restriction (57C1).
-    Case(
-        {**DEFENDER, **NOT_DUMMY, **BEFORE, "decl_both": "yes"},
-        "declarer_played_both",
-        {"penalty_card": "none", "lead_restriction": "none"},
-        {"57C1"},
-        "R. Barker, 'Multiple plays out of turn': declarer played from both "
-        "hands before RHO's ace: no restriction on LHO (57C1), "
-        "http://rmbarkerlaws.blogspot.com/2011_04_01_archive.html",
-    ),
+    Case({**DEFENDER, **NOT_DUMMY, **BEFORE, "decl_both": "yes"}, "declarer_played_both",
+         {"penalty_card": "none", "lead_restriction": "none"}, {"57C1"},
+         "R. Barker, 'Multiple plays out of turn': declarer played from both "
+         "hands before RHO's ace: no restriction on LHO (57C1), "
+         "http://rmbarkerlaws.blogspot.com/2011_04_01_archive.html"),
     # Question on the Mr Bridge forum (mrbridge.co.uk/forum, discussion comment 840): East
     # declares, dummy leads a low spade, North follows, and while East thinks South
     # already plays a spade: a play at his RHO's turn; it follows suit, so South must
     # play that card when East has played (57D). No penalty card.
-    Case(
-        {**DEFENDER, **NOT_DUMMY, "misled": "no", "kind": "rho_turn", "rho_legal": "yes"},
-        "play_at_turn",
-        {"penalty_card": "none"},
-        {"57D"},
-        "Mr Bridge forum: South plays before "
-        "declarer East: 57D, the card is played at South's proper turn, "
-        "https://mrbridge.co.uk/forum/index.php?p=/discussion/comment/840/",
-    ),
+    Case({**DEFENDER, **NOT_DUMMY, "misled": "no", "kind": "rho_turn", "rho_legal": "yes"},
+         "play_at_turn", {"penalty_card": "none"}, {"57D"},
+         "Mr Bridge forum: South plays before "
+         "declarer East: 57D, the card is played at South's proper turn, "
+         "https://mrbridge.co.uk/forum/index.php?p=/discussion/comment/840/"),
 ]
 
 

@@ -31,30 +31,14 @@ RULING_OF_STEP = {
 STEP_OF_RULING = {ruling: step for step, ruling in RULING_OF_STEP.items()}
 
 #: The questions of the table; each must be answered by the table data, not asked.
-TABLE_QUESTIONS = {
-    "established",
-    "who_est",
-    "step0",
-    "step1",
-    "won_by",
-    "later_lost",
-    "both_won",
-    "both_lost",
-    "again_won",
-    "again_lost",
-    "later_won",
-}
+TABLE_QUESTIONS = {"established", "who_est", "step0", "step1", "won_by", "later_lost",
+                   "both_won", "both_lost", "again_won", "again_lost", "later_won"}
 
 #: Answers to the questions the table data cannot answer: it is a revoke, nobody but a
 #: player drew attention, no revoke by the other side in the same trick, found in time,
 #: and play has ended.
-OTHER_ANSWERS = {
-    "revoked": "yes",
-    "dummy_est": "other",
-    "same_trick": "no",
-    "time_limit": "yes",
-    "play_over": "yes",
-}
+OTHER_ANSWERS = {"revoked": "yes", "dummy_est": "other", "same_trick": "no",
+                 "time_limit": "yes", "play_over": "yes"}
 
 
 @dataclass(frozen=True)
@@ -103,202 +87,68 @@ class Row:
 # Seed 004, the table, top to bottom.
 TABLE = [
     Row(0, 0, "dummy", 5, "offender", 3, "004 step 0: dummy revoked: 0 tricks (64B3)"),
-    Row(
-        0,
-        0,
-        "defender",
-        4,
-        "offender",
-        2,
+    Row(0, 0, "defender", 4, "offender", 2,
         "004 step 0: revoke with a card on the table (penalty card): 0 tricks (64B3)",
-        faced=True,
-    ),
-    Row(
-        1,
-        0,
-        "defender",
-        12,
-        "offender",
-        1,
-        "004 step 1: revoke in trick 12: 0 tricks, corrected (62D, 64B6)",
-    ),
+        faced=True),
+    Row(1, 0, "defender", 12, "offender", 1,
+        "004 step 1: revoke in trick 12: 0 tricks, corrected (62D, 64B6)"),
     Row(1, 0, "declarer", 12, "non_offending_side", 0, "004 step 1: trick 12, declarer"),
-    Row(
-        2,
-        0,
-        "defender",
-        3,
-        "non_offending_side",
-        0,
-        "004 step 2: lost the revoke trick and no trick after it: 0 tricks (64B1)",
-    ),
-    Row(
-        3,
-        0,
-        "declarer",
-        6,
-        "offender",
-        4,
+    Row(2, 0, "defender", 3, "non_offending_side", 0,
+        "004 step 2: lost the revoke trick and no trick after it: 0 tricks (64B1)"),
+    Row(3, 0, "declarer", 6, "offender", 4,
         "004 step 3: the other side revoked too: 0 tricks, adjusted score (64B7)",
-        both=True,
-    ),
-    Row(
-        4,
-        0,
-        "defender",
-        7,
-        "offender",
-        2,
-        "004 step 4: same player, same suit again: 0 tricks for it (64B2)",
-        again=True,
-    ),
-    Row(
-        5,
-        1,
-        "defender",
-        4,
-        "offender_partner",
-        0,
-        "004 step 5: the revoker's partner won the revoke trick: 1 trick (64A2)",
-    ),
-    Row(
-        5,
-        1,
-        "defender",
-        2,
-        "non_offending_side",
-        3,
-        "004 step 5: the revoker lost the revoke trick, his side won later: 1 trick",
-    ),
-    Row(
-        6,
-        1,
-        "defender",
-        9,
-        "offender",
-        0,
-        "004 step 6: the revoker won the revoke trick, no later trick: 1 trick (64A1)",
-    ),
-    Row(
-        7,
-        2,
-        "defender",
-        5,
-        "offender",
-        1,
-        "004 step 7: the revoker won the revoke trick and his side a later one: 2 tricks",
-    ),
+        both=True),
+    Row(4, 0, "defender", 7, "offender", 2,
+        "004 step 4: same player, same suit again: 0 tricks for it (64B2)", again=True),
+    Row(5, 1, "defender", 4, "offender_partner", 0,
+        "004 step 5: the revoker's partner won the revoke trick: 1 trick (64A2)"),
+    Row(5, 1, "defender", 2, "non_offending_side", 3,
+        "004 step 5: the revoker lost the revoke trick, his side won later: 1 trick"),
+    Row(6, 1, "defender", 9, "offender", 0,
+        "004 step 6: the revoker won the revoke trick, no later trick: 1 trick (64A1)"),
+    Row(7, 2, "defender", 5, "offender", 1,
+        "004 step 7: the revoker won the revoke trick and his side a later one: 2 tricks"),
     Row(7, 2, "declarer", 1, "offender", 8, "004 step 7: declarer's revoke, 2 tricks"),
 ]
 
 # Seed 003: the law texts, case by case.
 LAW_TEXTS = [
     # 64A1: offender won the revoke trick: that trick plus one later trick of his side.
-    Row(
-        7,
-        2,
-        "defender",
-        6,
-        "offender",
-        3,
-        "003 64A1: the revoke trick and one of the later tricks of the offending side",
-    ),
-    Row(
-        6,
-        1,
-        "declarer",
-        10,
-        "offender",
-        0,
-        "003 64A1: only 'one of any' later tricks can go; none won, so only the revoke trick",
-    ),
+    Row(7, 2, "defender", 6, "offender", 3,
+        "003 64A1: the revoke trick and one of the later tricks of the offending side"),
+    Row(6, 1, "declarer", 10, "offender", 0,
+        "003 64A1: only 'one of any' later tricks can go; none won, so only the revoke trick"),
     # 64A1 footnote / 64A2: a trick won by dummy is not won by declarer.
-    Row(
-        5,
-        1,
-        "declarer",
-        6,
-        "offender_partner",
-        4,
-        "003 64A note: declarer revoked, dummy won the trick: not won by the offender, 64A2",
-    ),
+    Row(5, 1, "declarer", 6, "offender_partner", 4,
+        "003 64A note: declarer revoked, dummy won the trick: not won by the offender, 64A2"),
     # 64A2: offender did not win it; one trick if his side won that or a later trick.
-    Row(
-        5,
-        1,
-        "defender",
-        8,
-        "offender_partner",
-        0,
-        "003 64A2: the offending side won the revoke trick itself",
-    ),
-    Row(
-        5,
-        1,
-        "declarer",
-        3,
-        "non_offending_side",
-        1,
-        "003 64A2: the offending side won a later trick",
-    ),
-    Row(
-        2,
-        0,
-        "declarer",
-        3,
-        "non_offending_side",
-        0,
-        "003 64A2 read with 64B1: neither that trick nor a later one: nothing",
-    ),
+    Row(5, 1, "defender", 8, "offender_partner", 0,
+        "003 64A2: the offending side won the revoke trick itself"),
+    Row(5, 1, "declarer", 3, "non_offending_side", 1,
+        "003 64A2: the offending side won a later trick"),
+    Row(2, 0, "declarer", 3, "non_offending_side", 0,
+        "003 64A2 read with 64B1: neither that trick nor a later one: nothing"),
     # 64B3: failure to play a penalty card or a card of dummy: no transfer, whatever else.
-    Row(
-        0,
-        0,
-        "defender",
-        5,
-        "offender",
-        5,
+    Row(0, 0, "defender", 5, "offender", 5,
         "003 64B3: not playing a penalty card: no transfer even if 64A1 would give 2",
-        faced=True,
-    ),
-    Row(
-        0,
-        0,
-        "dummy",
-        2,
-        "offender_partner",
-        6,
-        "003 64B3: a card of dummy: no transfer even if 64A2 would give 1",
-    ),
+        faced=True),
+    Row(0, 0, "dummy", 2, "offender_partner", 6,
+        "003 64B3: a card of dummy: no transfer even if 64A2 would give 1"),
     # 64B7: both sides revoked, both established: no transfer.
-    Row(
-        3,
-        0,
-        "defender",
-        4,
-        "offender",
-        6,
-        "003 64B7: both sides revoked: no transfer even if 64A1 would give 2",
-        both=True,
-    ),
-    Row(
-        3,
-        0,
-        "declarer",
-        7,
-        "non_offending_side",
-        2,
-        "003 64B7: both sides revoked: no transfer even if 64A2 would give 1",
-        both=True,
-    ),
+    Row(3, 0, "defender", 4, "offender", 6,
+        "003 64B7: both sides revoked: no transfer even if 64A1 would give 2", both=True),
+    Row(3, 0, "declarer", 7, "non_offending_side", 2,
+        "003 64B7: both sides revoked: no transfer even if 64A2 would give 1", both=True),
 ]
 
 # Top to bottom: where two situations apply, the higher step decides.
 ORDER = [
     Row(0, 0, "dummy", 12, "offender", 1, "004: dummy in trick 12: step 0 before step 1"),
     Row(1, 0, "defender", 12, "non_offending_side", 0, "004: step 1 before step 2"),
-    Row(2, 0, "defender", 5, "non_offending_side", 0, "004: step 2 before step 3", both=True),
-    Row(3, 0, "defender", 5, "offender", 3, "004: step 3 before step 4", both=True, again=True),
+    Row(2, 0, "defender", 5, "non_offending_side", 0, "004: step 2 before step 3",
+        both=True),
+    Row(3, 0, "defender", 5, "offender", 3, "004: step 3 before step 4", both=True,
+        again=True),
     Row(4, 0, "defender", 5, "offender", 3, "004: step 4 before step 7", again=True),
 ]
 
@@ -375,17 +225,9 @@ def test_not_established_is_corrected() -> None:
     result = transfer(facts)
     assert (result.tricks, result.step, result.must_correct) == (0, None, True)
     topic = library().topic(TOPIC)
-    decided = walk(
-        topic,
-        {"revoked": "yes", "dummy_fix": "other", "nos_after": "none"},
-        {
-            "revoker": "defender",
-            "established": "no",
-            "revoke_trick": "4",
-            "revoke_trick_won_by": "offender",
-            "offending_side_tricks_after": "2",
-        },
-    )
+    decided = walk(topic, {"revoked": "yes", "dummy_fix": "other", "nos_after": "none"},
+                   {"revoker": "defender", "established": "no", "revoke_trick": "4",
+                    "revoke_trick_won_by": "offender", "offending_side_tricks_after": "2"})
     assert isinstance(decided, Decided)
     assert decided.ruling.outcome["revoke_must_be_corrected"] is True
     assert decided.ruling.outcome["tricks_transferred"] == result.tricks

@@ -9,88 +9,43 @@ TOPIC = "simultaneous-calls"
 IN_TURN = {"one_in_turn": "yes"}
 
 CASES = [
-    Case(
-        {**IN_TURN, "other_seat": "rho", "legal_after": "yes"},
-        "in_rotation",
-        {
-            "rectification": "simultaneous_call_in_rotation",
-            "call_stands": True,
-            "auction_continues": True,
-        },
-        {"33"},
-        "Law 33: the next player's call counts as made after the call in turn",
-    ),
-    Case(
-        {**IN_TURN, "other_seat": "rho", "legal_after": "insufficient"},
-        "now_insufficient",
-        {"rectification": "treat_as_insufficient_bid"},
-        {"33", "27"},
-        "Law 33 with 27: taken after the call in turn, the bid is insufficient",
-    ),
-    Case(
-        {**IN_TURN, "other_seat": "rho", "legal_after": "inadmissible"},
-        "now_inadmissible",
-        {"rectification": "treat_as_inadmissible_double"},
-        {"33", "36"},
-        "Law 33 with 36: taken after the call in turn, the double is not permitted",
-    ),
-    Case(
-        {**IN_TURN, "other_seat": "partner"},
-        "out_of_turn_rho_turn",
-        {"rectification": "treat_as_call_out_of_turn"},
-        {"33", "31A"},
-        "Law 33: partner's call comes after the call in turn: at RHO's turn, 30A/31A/32A",
-    ),
-    Case(
-        {**IN_TURN, "other_seat": "lho"},
-        "out_of_turn_partner_turn",
-        {"rectification": "treat_as_call_out_of_turn"},
-        {"33", "31B"},
-        "Law 33: RHO's call comes after the call in turn: at partner's turn, 30B/31B/32B",
-    ),
-    Case(
-        {"one_in_turn": "no"},
-        "both_out_of_turn",
-        {"rectification": "treat_as_calls_out_of_turn"},
-        {"29", "85B"},
-        "Law 33 needs a call in turn; otherwise both are calls out of rotation (29-32)",
-    ),
-    Case(
-        {"one_in_turn": "not_simultaneous"},
-        "not_simultaneous",
-        {"rectification": "not_simultaneous"},
-        {"28B"},
-        "Law 28B: not simultaneous; the calls are taken in their order",
-    ),
+    Case({**IN_TURN, "other_seat": "rho", "legal_after": "yes"}, "in_rotation",
+         {"rectification": "simultaneous_call_in_rotation", "call_stands": True,
+          "auction_continues": True},
+         {"33"}, "Law 33: the next player's call counts as made after the call in turn"),
+    Case({**IN_TURN, "other_seat": "rho", "legal_after": "insufficient"},
+         "now_insufficient", {"rectification": "treat_as_insufficient_bid"}, {"33", "27"},
+         "Law 33 with 27: taken after the call in turn, the bid is insufficient"),
+    Case({**IN_TURN, "other_seat": "rho", "legal_after": "inadmissible"},
+         "now_inadmissible", {"rectification": "treat_as_inadmissible_double"},
+         {"33", "36"},
+         "Law 33 with 36: taken after the call in turn, the double is not permitted"),
+    Case({**IN_TURN, "other_seat": "partner"}, "out_of_turn_rho_turn",
+         {"rectification": "treat_as_call_out_of_turn"}, {"33", "31A"},
+         "Law 33: partner's call comes after the call in turn: at RHO's turn, 30A/31A/32A"),
+    Case({**IN_TURN, "other_seat": "lho"}, "out_of_turn_partner_turn",
+         {"rectification": "treat_as_call_out_of_turn"}, {"33", "31B"},
+         "Law 33: RHO's call comes after the call in turn: at partner's turn, 30B/31B/32B"),
+    Case({"one_in_turn": "no"}, "both_out_of_turn",
+         {"rectification": "treat_as_calls_out_of_turn"}, {"29", "85B"},
+         "Law 33 needs a call in turn; otherwise both are calls out of rotation (29-32)"),
+    Case({"one_in_turn": "not_simultaneous"}, "not_simultaneous",
+         {"rectification": "not_simultaneous"}, {"28B"},
+         "Law 28B: not simultaneous; the calls are taken in their order"),
 ]
 
 # Table data: North deals and calls; another player calls at the same moment. Entered
 # with that other player as the offender, turn_of places him relative to North.
 FACT_CASES = [
-    Case(
-        {**IN_TURN, "legal_after": "yes"},
-        "in_rotation",
-        {"call_stands": True},
-        {"33"},
-        "facts: East called together with North: East is next, in rotation",
-        facts={"dealer": "N", "auction": "", "offender": "E"},
-    ),
-    Case(
-        IN_TURN,
-        "out_of_turn_rho_turn",
-        {"rectification": "treat_as_call_out_of_turn"},
-        {"31A"},
-        "facts: South called together with his partner North",
-        facts={"dealer": "N", "auction": "", "offender": "S"},
-    ),
-    Case(
-        IN_TURN,
-        "out_of_turn_partner_turn",
-        {"rectification": "treat_as_call_out_of_turn"},
-        {"31B"},
-        "facts: West called together with North, his LHO",
-        facts={"dealer": "N", "auction": "", "offender": "W"},
-    ),
+    Case({**IN_TURN, "legal_after": "yes"}, "in_rotation", {"call_stands": True}, {"33"},
+         "facts: East called together with North: East is next, in rotation",
+         facts={"dealer": "N", "auction": "", "offender": "E"}),
+    Case(IN_TURN, "out_of_turn_rho_turn", {"rectification": "treat_as_call_out_of_turn"},
+         {"31A"}, "facts: South called together with his partner North",
+         facts={"dealer": "N", "auction": "", "offender": "S"}),
+    Case(IN_TURN, "out_of_turn_partner_turn", {"rectification": "treat_as_call_out_of_turn"},
+         {"31B"}, "facts: West called together with North, his LHO",
+         facts={"dealer": "N", "auction": "", "offender": "W"}),
 ]
 
 # Worked example from public teaching material, retold: Bridge Base Forums, Laws forum,
@@ -102,15 +57,11 @@ FACT_CASES = [
 # the 2008 text of Law 30 to the details; we take only the point that both are calls out
 # of rotation, which Law 33 of 2017 leaves unchanged.)
 WORKED_EXAMPLES = [
-    Case(
-        {"one_in_turn": "no"},
-        "both_out_of_turn",
-        {"rectification": "treat_as_calls_out_of_turn"},
-        {"29"},
-        "Bridge Base Forums 'Simultaneous opening calls out of rotation' (2016) "
-        "https://forumstest.bridgebase.com/forums/topic/74225-simultaneous-opening-calls-"
-        "out-of-rotation",
-    ),
+    Case({"one_in_turn": "no"}, "both_out_of_turn",
+         {"rectification": "treat_as_calls_out_of_turn"}, {"29"},
+         "Bridge Base Forums 'Simultaneous opening calls out of rotation' (2016) "
+         "https://forumstest.bridgebase.com/forums/topic/74225-simultaneous-opening-calls-"
+         "out-of-rotation"),
 ]
 
 

@@ -16,94 +16,46 @@ DUMMY_OK = {"dummy": "dummy", "dummy.looked": "no", "dummy.wanted": "yes"}
 
 # After the dummy question (defender's cards): (answers, ruling, outcome, laws, source).
 REST = [
-    (
-        {"designate": "small_remains"},
-        "minor_penalty_card",
-        {"penalty_card": "minor", "lead_restriction": "none"},
-        {"58B2", "50B", "50C"},
-        "Law 58B2 with 50B: one card below honour rank, shown by accident: minor",
-    ),
-    (
-        {"designate": "honour_remains"},
-        "major_honour",
-        {"penalty_card": "major", "lead_restriction": "50D2"},
-        {"58B2", "50B", "50D"},
-        "Law 58B2 with 50B: an honour is a major penalty card",
-    ),
-    (
-        {"designate": "several_remain"},
-        "major_several",
-        {"penalty_card": "major", "lead_restriction": "50D2"},
-        {"58B2", "50B", "51"},
-        "seed 000 (opening lead out of turn, two cards): more than one penalty card, all "
-        "major (50B); 51 for two or more",
-    ),
+    ({"designate": "small_remains"}, "minor_penalty_card",
+     {"penalty_card": "minor", "lead_restriction": "none"}, {"58B2", "50B", "50C"},
+     "Law 58B2 with 50B: one card below honour rank, shown by accident: minor"),
+    ({"designate": "honour_remains"}, "major_honour",
+     {"penalty_card": "major", "lead_restriction": "50D2"}, {"58B2", "50B", "50D"},
+     "Law 58B2 with 50B: an honour is a major penalty card"),
+    ({"designate": "several_remain"}, "major_several",
+     {"penalty_card": "major", "lead_restriction": "50D2"}, {"58B2", "50B", "51"},
+     "seed 000 (opening lead out of turn, two cards): more than one penalty card, all "
+     "major (50B); 51 for two or more"),
 ]
 
 CASES = [
-    Case(
-        {**TWO, "deemed": "in_turn"},
-        "next_in_turn",
-        {"rectification": "no_irregularity", "penalty_card": "none"},
-        {"58A"},
-        "Law 58A: deemed subsequent; the player was next anyway",
-    ),
-    Case(
-        {**TWO, "deemed": "before_partner"},
-        "premature_57a",
-        {"rectification": "treat_as_premature_play", "penalty_card": "major"},
-        {"58A", "57A"},
-        "Law 58A: deemed subsequent, so played before partner (57A)",
-    ),
-    Case(
-        {**TWO, "deemed": "rho_turn"},
-        "premature_57d",
-        {"rectification": "treat_as_premature_play"},
-        {"58A", "57D"},
-        "Law 58A: deemed subsequent, so played at RHO's turn (57D)",
-    ),
-    Case(
-        {**TWO, "deemed": "declarer"},
-        "declarer_early",
-        {"rectification": "treat_as_premature_play", "penalty_card": "none"},
-        {"58A", "57C3"},
-        "Law 58A with 57C3: declarer's premature card stands if legal",
-    ),
-    Case(
-        {"kind": "one_player", "late": "yes"},
-        "defective_trick",
-        {"rectification": "treat_as_defective_trick"},
-        {"58B4", "67B2"},
-        "Law 58B4: undiscovered until both sides played to the next trick: Law 67",
-    ),
-    Case(
-        {"kind": "one_player", "late": "no", "visible": "no"},
-        "one_visible",
-        {"card_returned_to_hand": True, "penalty_card": "none"},
-        {"58B1"},
-        "Law 58B1: only one face visible: that card is played, no rectification",
-    ),
-    Case(
-        {**ONE, "offender": "declarer"},
-        "declarer_designates",
-        {"card_returned_to_hand": True, "penalty_card": "none"},
-        {"58B2", "48A", "58B3"},
-        "Law 58B2: declarer designates; his other cards go back (48A); 58B3",
-    ),
-    Case(
-        {**DEFENDER, "dummy": "dummy", "dummy.looked": "yes"},
-        "dummy.no_rectification",
-        {"rectification": "no_immediate_rectification"},
-        {"43B3"},
-        "AAP: dummy drew attention after looking at a hand: no immediate rectification",
-    ),
-    Case(
-        {**DEFENDER, "dummy": "dummy", "dummy.looked": "no", "dummy.wanted": "no"},
-        "dummy.nobody_asks",
-        {"rectification": "no_ruling_requested"},
-        {"9A4"},
-        "AAP: dummy drew attention, nobody else wants the director",
-    ),
+    Case({**TWO, "deemed": "in_turn"}, "next_in_turn",
+         {"rectification": "no_irregularity", "penalty_card": "none"}, {"58A"},
+         "Law 58A: deemed subsequent; the player was next anyway"),
+    Case({**TWO, "deemed": "before_partner"}, "premature_57a",
+         {"rectification": "treat_as_premature_play", "penalty_card": "major"},
+         {"58A", "57A"}, "Law 58A: deemed subsequent, so played before partner (57A)"),
+    Case({**TWO, "deemed": "rho_turn"}, "premature_57d",
+         {"rectification": "treat_as_premature_play"}, {"58A", "57D"},
+         "Law 58A: deemed subsequent, so played at RHO's turn (57D)"),
+    Case({**TWO, "deemed": "declarer"}, "declarer_early",
+         {"rectification": "treat_as_premature_play", "penalty_card": "none"},
+         {"58A", "57C3"}, "Law 58A with 57C3: declarer's premature card stands if legal"),
+    Case({"kind": "one_player", "late": "yes"}, "defective_trick",
+         {"rectification": "treat_as_defective_trick"}, {"58B4", "67B2"},
+         "Law 58B4: undiscovered until both sides played to the next trick: Law 67"),
+    Case({"kind": "one_player", "late": "no", "visible": "no"}, "one_visible",
+         {"card_returned_to_hand": True, "penalty_card": "none"}, {"58B1"},
+         "Law 58B1: only one face visible: that card is played, no rectification"),
+    Case({**ONE, "offender": "declarer"}, "declarer_designates",
+         {"card_returned_to_hand": True, "penalty_card": "none"}, {"58B2", "48A", "58B3"},
+         "Law 58B2: declarer designates; his other cards go back (48A); 58B3"),
+    Case({**DEFENDER, "dummy": "dummy", "dummy.looked": "yes"}, "dummy.no_rectification",
+         {"rectification": "no_immediate_rectification"}, {"43B3"},
+         "AAP: dummy drew attention after looking at a hand: no immediate rectification"),
+    Case({**DEFENDER, "dummy": "dummy", "dummy.looked": "no", "dummy.wanted": "no"},
+         "dummy.nobody_asks", {"rectification": "no_ruling_requested"}, {"9A4"},
+         "AAP: dummy drew attention, nobody else wants the director"),
     *[
         Case({**DEFENDER, **prefix, **answers}, ruling, outcome, laws, source)
         for prefix in (NOT_DUMMY, DUMMY_OK)
@@ -116,21 +68,13 @@ SEED_CASES = [
     # Seed 002, "Kleine zelftest": declarer leads a low heart; LHO takes out the ♥9 and
     # the ♥10 comes with it, both face up. If he designates the ♥10, the ♥9 is left: one
     # card below honour rank, shown by accident: a minor penalty card.
-    Case(
-        {**DEFENDER, **NOT_DUMMY, "designate": "small_remains"},
-        "minor_penalty_card",
-        {"penalty_card": "minor", "lead_restriction": "none"},
-        {"58B2", "50C"},
-        "seed 002 self-test: ♥10 designated, ♥9 a minor penalty card",
-    ),
+    Case({**DEFENDER, **NOT_DUMMY, "designate": "small_remains"}, "minor_penalty_card",
+         {"penalty_card": "minor", "lead_restriction": "none"}, {"58B2", "50C"},
+         "seed 002 self-test: ♥10 designated, ♥9 a minor penalty card"),
     # ... and if he designates the ♥9, the ♥10 is left: an honour, so a major one.
-    Case(
-        {**DEFENDER, **NOT_DUMMY, "designate": "honour_remains"},
-        "major_honour",
-        {"penalty_card": "major"},
-        {"58B2", "50B"},
-        "seed 002 self-test: ♥9 designated, ♥10 (an honour) a major penalty card",
-    ),
+    Case({**DEFENDER, **NOT_DUMMY, "designate": "honour_remains"}, "major_honour",
+         {"penalty_card": "major"}, {"58B2", "50B"},
+         "seed 002 self-test: ♥9 designated, ♥10 (an honour) a major penalty card"),
 ]
 
 # Worked examples from public teaching material, retold.
@@ -140,27 +84,19 @@ WORKED_EXAMPLES = [
     # defenders face an opening lead at the same time. The legal lead stands; the other
     # card counts as played after it, by the third hand before dummy (his RHO) has played:
     # it must be played to trick one if that is legal (57D).
-    Case(
-        {**TWO, "deemed": "rho_turn"},
-        "premature_57d",
-        {"rectification": "treat_as_premature_play"},
-        {"58A", "57D"},
-        "EBU TD forum, simultaneous faced opening leads: the legal lead stands, the other "
-        "card is a premature play to trick one, "
-        "https://www.ebu.co.uk/forum/discussion/56/simultaneous-faced-opening-leads",
-    ),
+    Case({**TWO, "deemed": "rho_turn"}, "premature_57d",
+         {"rectification": "treat_as_premature_play"}, {"58A", "57D"},
+         "EBU TD forum, simultaneous faced opening leads: the legal lead stands, the other "
+         "card is a premature play to trick one, "
+         "https://www.ebu.co.uk/forum/discussion/56/simultaneous-faced-opening-leads"),
     # BBO Laws forum, thread "Law 57" (forums.bridgebase.com/topic/35109): dummy leads an
     # ace and at the same moment West, who wrongly thinks he won the last trick, "leads"
     # a small card. 58A makes West's card a play after dummy's lead and before his partner:
     # 57A, and declarer may require East's highest card of the suit.
-    Case(
-        {**TWO, "deemed": "before_partner"},
-        "premature_57a",
-        {"penalty_card": "major"},
-        {"58A", "57A"},
-        "BBO Laws forum 'Law 57': simultaneous lead by West becomes a premature play (57A), "
-        "https://www3.dal13.sl.bridgebase.com/forums/topic/35109-law-57/page__st__20",
-    ),
+    Case({**TWO, "deemed": "before_partner"}, "premature_57a",
+         {"penalty_card": "major"}, {"58A", "57A"},
+         "BBO Laws forum 'Law 57': simultaneous lead by West becomes a premature play (57A), "
+         "https://www3.dal13.sl.bridgebase.com/forums/topic/35109-law-57/page__st__20"),
 ]
 
 
@@ -186,8 +122,5 @@ def test_consequences_explained_before_the_defender_designates() -> None:
     node = library().topic(TOPIC).nodes["designate"]
     assert node.options is not None and node.options.chooser == "offender"
     outcomes = {c.id: c.outcome["penalty_card"] for c in node.options.choices}
-    assert outcomes == {
-        "small_remains": "minor",
-        "honour_remains": "major",
-        "several_remain": "major",
-    }
+    assert outcomes == {"small_remains": "minor", "honour_remains": "major",
+                        "several_remain": "major"}

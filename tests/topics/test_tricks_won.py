@@ -10,69 +10,33 @@ from tests.topics.harness import Case, check_case, check_covers_every_path
 TOPIC = "tricks-won"
 
 CASES = [
-    Case(
-        {"situation": "disagree", "claim": "yes"},
-        "claim_or_concession",
-        {"rectification": "rule_as_claim"},
-        {"79B1", "69B", "71"},
-        "Law 79B1: a claim or concession: 69B or 71",
-    ),
-    Case(
-        {"situation": "disagree", "claim": "no", "order_kept": "yes"},
-        "director_rules",
-        {"rectification": "director_rules_score"},
-        {"79B2"},
-        "Law 79B2: the director rules what score is recorded",
-    ),
-    Case(
-        {"situation": "disagree", "claim": "no", "order_kept": "no"},
-        "order_disturbed",
-        {"rectification": "order_disturbed"},
-        {"65D", "66D"},
-        "Law 65D: a player who disturbed his played cards jeopardizes his rights",
-    ),
-    Case(
-        {"situation": "after_round", "convinced": "yes"},
-        "changed_both",
-        {"rectification": "score_changed_both_sides"},
-        {"79B3"},
-        "Law 79B3: called after the round, clearly convinced: change for both sides",
-    ),
-    Case(
-        {"situation": "after_round", "convinced": "no"},
-        "not_convinced",
-        {"rectification": "recorded_score_stands_or_one_side_lowered"},
-        {"79B3"},
-        "Law 79B3: otherwise the score stands or one side is lowered only",
-    ),
-    Case(
-        {"situation": "score_error", "in_period": "yes"},
-        "corrected",
-        {"rectification": "score_corrected"},
-        {"79C1"},
-        "Law 79C1: corrected within the correction period",
-    ),
-    Case(
-        {"situation": "score_error", "in_period": "no", "beyond_doubt": "yes"},
-        "late_correction",
-        {"rectification": "score_corrected_late"},
-        {"79C2"},
-        "Law 79C2: after the period with the organiser's approval, beyond doubt",
-    ),
-    Case(
-        {"situation": "score_error", "in_period": "no", "beyond_doubt": "no"},
-        "score_stands",
-        {"rectification": "score_stands"},
-        {"79C1", "79C2"},
-        "Law 79C: too late and no late correction: the score stands",
-    ),
-    Case(
-        {"situation": "knowingly"},
-        "knowingly_accepted",
-        {"rectification": "score_corrected", "procedural_penalty": "possible"},
-        {"79A2"},
-        "Law 79A2: a player must not knowingly accept a trick not won",
-    ),
+    Case({"situation": "disagree", "claim": "yes"}, "claim_or_concession",
+         {"rectification": "rule_as_claim"}, {"79B1", "69B", "71"},
+         "Law 79B1: a claim or concession: 69B or 71"),
+    Case({"situation": "disagree", "claim": "no", "order_kept": "yes"}, "director_rules",
+         {"rectification": "director_rules_score"}, {"79B2"},
+         "Law 79B2: the director rules what score is recorded"),
+    Case({"situation": "disagree", "claim": "no", "order_kept": "no"}, "order_disturbed",
+         {"rectification": "order_disturbed"}, {"65D", "66D"},
+         "Law 65D: a player who disturbed his played cards jeopardizes his rights"),
+    Case({"situation": "after_round", "convinced": "yes"}, "changed_both",
+         {"rectification": "score_changed_both_sides"}, {"79B3"},
+         "Law 79B3: called after the round, clearly convinced: change for both sides"),
+    Case({"situation": "after_round", "convinced": "no"}, "not_convinced",
+         {"rectification": "recorded_score_stands_or_one_side_lowered"}, {"79B3"},
+         "Law 79B3: otherwise the score stands or one side is lowered only"),
+    Case({"situation": "score_error", "in_period": "yes"}, "corrected",
+         {"rectification": "score_corrected"}, {"79C1"},
+         "Law 79C1: corrected within the correction period"),
+    Case({"situation": "score_error", "in_period": "no", "beyond_doubt": "yes"},
+         "late_correction", {"rectification": "score_corrected_late"}, {"79C2"},
+         "Law 79C2: after the period with the organiser's approval, beyond doubt"),
+    Case({"situation": "score_error", "in_period": "no", "beyond_doubt": "no"},
+         "score_stands", {"rectification": "score_stands"}, {"79C1", "79C2"},
+         "Law 79C: too late and no late correction: the score stands"),
+    Case({"situation": "knowingly"}, "knowingly_accepted",
+         {"rectification": "score_corrected", "procedural_penalty": "possible"},
+         {"79A2"}, "Law 79A2: a player must not knowingly accept a trick not won"),
 ]
 
 WORKED_EXAMPLES = [
@@ -81,24 +45,16 @@ WORKED_EXAMPLES = [
     # wrong; they had not been able to check the entries, the other pair stands by them.
     # The director was not called before the round ended, so 79B3 decides: he changes the
     # score for both sides only if he is clearly convinced of the table result ...
-    Case(
-        {"situation": "after_round", "convinced": "yes"},
-        "changed_both",
-        {"rectification": "score_changed_both_sides"},
-        {"79B3"},
-        "EBU TD forum 'Disputed score': called after the round; clearly convinced: both, "
-        "https://forums.ebu.co.uk/discussion/1515/disputed-score",
-    ),
+    Case({"situation": "after_round", "convinced": "yes"}, "changed_both",
+         {"rectification": "score_changed_both_sides"}, {"79B3"},
+         "EBU TD forum 'Disputed score': called after the round; clearly convinced: both, "
+         "https://forums.ebu.co.uk/discussion/1515/disputed-score"),
     # ... and otherwise lets the recorded score stand or lowers one side's score only.
-    Case(
-        {"situation": "after_round", "convinced": "no"},
-        "not_convinced",
-        {"rectification": "recorded_score_stands_or_one_side_lowered"},
-        {"79B3"},
-        "EBU TD forum 'Disputed score': not clearly convinced: recorded score stands or "
-        "one side lowered, "
-        "https://forums.ebu.co.uk/discussion/1515/disputed-score",
-    ),
+    Case({"situation": "after_round", "convinced": "no"}, "not_convinced",
+         {"rectification": "recorded_score_stands_or_one_side_lowered"}, {"79B3"},
+         "EBU TD forum 'Disputed score': not clearly convinced: recorded score stands or "
+         "one side lowered, "
+         "https://forums.ebu.co.uk/discussion/1515/disputed-score"),
 ]
 
 

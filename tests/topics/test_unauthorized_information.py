@@ -17,155 +17,83 @@ def _judged(facts: str) -> dict[str, str]:
 
 CASES = [
     # Tafel protocol OI: called during the auction or play.
-    Case(
-        {**PARTNER, "when_called": "during", "facts_during": "agreed"},
-        "play_on",
-        {**LATER_CHECK, "unauthorized_information": True},
-        {"16B1(a)", "16B1(b)", "84"},
-        "000 OI: facts checked with the other side and agreed (84); play continues, ask the "
-        "NOS whether to look at the board afterwards",
-    ),
-    Case(
-        {**PARTNER, "when_called": "during", "facts_during": "disputed"},
-        "play_on_disputed",
-        LATER_CHECK,
-        {"85A", "85B", "16B3"},
-        "000 OI / AAP: disputed facts: 85, record them, play continues, decide afterwards",
-    ),
+    Case({**PARTNER, "when_called": "during", "facts_during": "agreed"}, "play_on",
+         {**LATER_CHECK, "unauthorized_information": True}, {"16B1(a)", "16B1(b)", "84"},
+         "000 OI: facts checked with the other side and agreed (84); play continues, ask the "
+         "NOS whether to look at the board afterwards"),
+    Case({**PARTNER, "when_called": "during", "facts_during": "disputed"}, "play_on_disputed",
+         LATER_CHECK, {"85A", "85B", "16B3"},
+         "000 OI / AAP: disputed facts: 85, record them, play continues, decide afterwards"),
     # Called after play (AAP: a player comes with a story at the end of the session).
-    Case(
-        {**PARTNER, "when_called": "after", "in_time": "no"},
-        "too_late",
-        {"adjusted_score": "none"},
-        {"92B", "79C1"},
-        "AAP: a late story only within the time limit of 79C1/92B",
-    ),
-    Case(
-        _judged("not_established"),
-        "no_ui",
-        {"adjusted_score": "none"},
-        {"85A"},
-        "000 OI: disputed facts decided under 85; no UI established",
-    ),
+    Case({**PARTNER, "when_called": "after", "in_time": "no"}, "too_late",
+         {"adjusted_score": "none"}, {"92B", "79C1"},
+         "AAP: a late story only within the time limit of 79C1/92B"),
+    Case(_judged("not_established"), "no_ui", {"adjusted_score": "none"}, {"85A"},
+         "000 OI: disputed facts decided under 85; no UI established"),
     *[
-        Case(
-            {**_judged(facts), "suggested": "no"},
-            "no_infraction",
-            {"adjusted_score": "none"},
-            {"16B1(a)"},
-            "Law 16B1(a): the action was not demonstrably suggested: no infraction",
-        )
+        Case({**_judged(facts), "suggested": "no"}, "no_infraction",
+             {"adjusted_score": "none"}, {"16B1(a)"},
+             "Law 16B1(a): the action was not demonstrably suggested: no infraction")
         for facts in ("agreed", "likely")
     ],
     *[
-        Case(
-            {**_judged(facts), "suggested": "yes", "logical_alternative": "no"},
-            "no_infraction",
-            {"adjusted_score": "none"},
-            {"16B1(b)"},
-            "Law 16B1(b): no logical alternative: no infraction",
-        )
+        Case({**_judged(facts), "suggested": "yes", "logical_alternative": "no"},
+             "no_infraction", {"adjusted_score": "none"}, {"16B1(b)"},
+             "Law 16B1(b): no logical alternative: no infraction")
         for facts in ("agreed", "likely")
     ],
     *[
-        Case(
-            {**_judged(facts), "suggested": "yes", "logical_alternative": "yes", "damaged": "no"},
-            "no_damage",
-            {"adjusted_score": "none", "procedural_penalty": "possible"},
-            {"12B1", "73C"},
-            "000 OI: damage per 12B1; none: result stands; AAP: procedural penalty 73C2",
-        )
+        Case({**_judged(facts), "suggested": "yes", "logical_alternative": "yes",
+              "damaged": "no"}, "no_damage",
+             {"adjusted_score": "none", "procedural_penalty": "possible"}, {"12B1", "73C"},
+             "000 OI: damage per 12B1; none: result stands; AAP: procedural penalty 73C2")
         for facts in ("agreed", "likely")
     ],
     *[
-        Case(
-            {**_judged(facts), "suggested": "yes", "logical_alternative": "yes", "damaged": "yes"},
-            "adjust",
-            {"adjusted_score": "assigned", "procedural_penalty": "possible"},
-            {"16B1(a)", "16B1(b)", "16B3", "12B1", "12C1(b)"},
-            "000 OI / Law 16B3: suggested action chosen over a logical alternative, damage: "
-            "adjusted score",
-        )
+        Case({**_judged(facts), "suggested": "yes", "logical_alternative": "yes",
+              "damaged": "yes"}, "adjust",
+             {"adjusted_score": "assigned", "procedural_penalty": "possible"},
+             {"16B1(a)", "16B1(b)", "16B3", "12B1", "12C1(b)"},
+             "000 OI / Law 16B3: suggested action chosen over a logical alternative, damage: "
+             "adjusted score")
         for facts in ("agreed", "likely")
     ],
     # Other sources.
-    Case(
-        {"source": "explanation"},
-        "see_misinformation",
-        {"unauthorized_information": True},
-        {"75A", "16B1"},
-        "AAP: misinformation is always UI for partner too; follow the MI protocol",
-    ),
-    Case(
-        {"source": "withdrawn"},
-        "withdrawn",
-        {**LATER_CHECK, "unauthorized_information": True},
-        {"16C1", "16C2", "16C3"},
-        "Law 16C: withdrawn actions: authorized for the NOS, not for the offenders",
-    ),
-    Case(
-        {"source": "irregularity", "self_ruled": "no"},
-        "authorized",
-        {"accepted": True, "unauthorized_information": False, "adjusted_score": "none"},
-        {"16A1(a)"},
-        "AAP: 16B3 is not for an accepted irregularity with its own rectification (16A1(a))",
-    ),
-    Case(
-        {"source": "irregularity", "self_ruled": "yes"},
-        "split_score",
-        {"split_score": True, "procedural_penalty": "possible"},
-        {"11A", "11B"},
-        "AAP: offenders acted as director wrongly, NOS overwhelmed: split score (11A) or "
-        "procedural penalty (11B); NOS keeps its table score",
-    ),
-    Case(
-        {"source": "opponents"},
-        "opponents",
-        {"unauthorized_information": False},
-        {"16A2", "73E2"},
-        "Law 16A2: the opponents' behaviour is authorized (but 73E2)",
-    ),
+    Case({"source": "explanation"}, "see_misinformation",
+         {"unauthorized_information": True}, {"75A", "16B1"},
+         "AAP: misinformation is always UI for partner too; follow the MI protocol"),
+    Case({"source": "withdrawn"}, "withdrawn",
+         {**LATER_CHECK, "unauthorized_information": True}, {"16C1", "16C2", "16C3"},
+         "Law 16C: withdrawn actions: authorized for the NOS, not for the offenders"),
+    Case({"source": "irregularity", "self_ruled": "no"}, "authorized",
+         {"accepted": True, "unauthorized_information": False, "adjusted_score": "none"},
+         {"16A1(a)"},
+         "AAP: 16B3 is not for an accepted irregularity with its own rectification (16A1(a))"),
+    Case({"source": "irregularity", "self_ruled": "yes"}, "split_score",
+         {"split_score": True, "procedural_penalty": "possible"}, {"11A", "11B"},
+         "AAP: offenders acted as director wrongly, NOS overwhelmed: split score (11A) or "
+         "procedural penalty (11B); NOS keeps its table score"),
+    Case({"source": "opponents"}, "opponents", {"unauthorized_information": False},
+         {"16A2", "73E2"}, "Law 16A2: the opponents' behaviour is authorized (but 73E2)"),
     # 16D: extraneous information.
-    Case(
-        {"source": "extraneous", "extraneous_when": "before_call", "interferes": "no"},
-        "play_normally",
-        {"board_played_normally": True},
-        {"16D1", "16D2"},
-        "Law 16D2: only when normal play is likely to be affected",
-    ),
+    Case({"source": "extraneous", "extraneous_when": "before_call", "interferes": "no"},
+         "play_normally", {"board_played_normally": True}, {"16D1", "16D2"},
+         "Law 16D2: only when normal play is likely to be affected"),
     *[
-        Case(
-            {
-                "source": "extraneous",
-                "extraneous_when": "before_call",
-                "interferes": "yes",
-                "choice_16d2": choice,
-            },
-            ruling,
-            outcome,
-            laws,
-            f"Law 16D2: director's option {choice} before any call",
-        )
+        Case({"source": "extraneous", "extraneous_when": "before_call", "interferes": "yes",
+              "choice_16d2": choice}, ruling, outcome, laws,
+             f"Law 16D2: director's option {choice} before any call")
         for choice, ruling, outcome, laws in [
             ("seats", "seats_adjusted", {"board_played_normally": True}, {"16D2(a)"}),
             ("redeal", "redeal", {"redeal": True}, {"16D2(b)"}),
             ("play", "play_then_check", {"adjusted_score": "possible"}, {"16D2(c)"}),
-            (
-                "adjusted_score",
-                "extraneous_adjusted",
-                {"adjusted_score": "artificial"},
-                {"16D2(d)"},
-            ),
+            ("adjusted_score", "extraneous_adjusted", {"adjusted_score": "artificial"},
+             {"16D2(d)"}),
         ]
     ],
     *[
-        Case(
-            {"source": "extraneous", "extraneous_when": "after_call", "choice_16d3": choice},
-            ruling,
-            outcome,
-            {"16D3"},
-            "Law 16D3: after the first call only 2(c) or 2(d)",
-        )
+        Case({"source": "extraneous", "extraneous_when": "after_call", "choice_16d3": choice},
+             ruling, outcome, {"16D3"}, "Law 16D3: after the first call only 2(c) or 2(d)")
         for choice, ruling, outcome in [
             ("play", "play_then_check", {"adjusted_score": "possible"}),
             ("adjusted_score", "extraneous_adjusted", {"adjusted_score": "artificial"}),
@@ -190,25 +118,16 @@ def test_every_path_has_a_case() -> None:
 # for that hand (a poll in which fewer than about one in five pass); so the call stands.
 # Had a fair number passed and the opponents got a worse result, the director would have
 # adjusted as if the player had passed (possibly a weighted score).
-EB_2017 = (
-    "English Bridge, August 2017, directors' column, "
-    "https://view.pagetiger.com/y0yvuhfuf0/7fyg9etyg9qet24bx/page37.htm"
-)
+EB_2017 = ("English Bridge, August 2017, directors' column, "
+           "https://view.pagetiger.com/y0yvuhfuf0/7fyg9etyg9qet24bx/page37.htm")
 WORKED_EXAMPLES = [
-    Case(
-        {**_judged("agreed"), "suggested": "yes", "logical_alternative": "no"},
-        "no_infraction",
-        {"adjusted_score": "none"},
-        {"16B1(b)"},
-        f"{EB_2017}: pass not a logical alternative, the call stands",
-    ),
-    Case(
-        {**_judged("agreed"), "suggested": "yes", "logical_alternative": "yes", "damaged": "yes"},
-        "adjust",
-        {"adjusted_score": "assigned"},
-        {"16B1(a)", "16B1(b)", "12C1(b)"},
-        f"{EB_2017}: pass a logical alternative and damage: adjust as if he had passed",
-    ),
+    Case({**_judged("agreed"), "suggested": "yes", "logical_alternative": "no"},
+         "no_infraction", {"adjusted_score": "none"}, {"16B1(b)"},
+         f"{EB_2017}: pass not a logical alternative, the call stands"),
+    Case({**_judged("agreed"), "suggested": "yes", "logical_alternative": "yes",
+          "damaged": "yes"}, "adjust", {"adjusted_score": "assigned"},
+         {"16B1(a)", "16B1(b)", "12C1(b)"},
+         f"{EB_2017}: pass a logical alternative and damage: adjust as if he had passed"),
 ]
 
 
