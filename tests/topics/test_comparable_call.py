@@ -8,59 +8,30 @@ from tests.topics.harness import Case, check_case, check_covers_every_path
 
 TOPIC = "comparable-call"
 NOT = {"meaning": "no", "subset": "no", "purpose": "no"}
-NO_RECT = {
-    "rectification": "comparable_call_no_rectification",
-    "offender_partner_must_pass": "no",
-    "lead_restriction": "none",
-    "unauthorized_information": False,
-    "adjusted_score": "possible",
-}
+NO_RECT = {"rectification": "comparable_call_no_rectification",
+           "offender_partner_must_pass": "no", "lead_restriction": "none",
+           "unauthorized_information": False, "adjusted_score": "possible"}
 
 CASES = [
-    Case(
-        {"meaning": "yes"},
-        "comparable_meaning",
-        NO_RECT,
-        {"23A1", "23B", "26A", "23C"},
-        "Law 23A1 same or similar meaning; 23B no further rectification, 16C2 not; 26A",
-    ),
-    Case(
-        {"meaning": "no", "subset": "yes"},
-        "comparable_subset",
-        NO_RECT,
-        {"23A2", "23B", "26A", "23C"},
-        "Law 23A2: a subset of the possible meanings of the withdrawn call",
-    ),
-    Case(
-        {"meaning": "no", "subset": "no", "purpose": "yes"},
-        "comparable_purpose",
-        NO_RECT,
-        {"23A3", "23B", "26A", "23C"},
-        "Law 23A3: the same purpose, e.g. an asking bid or a relay",
-    ),
-    Case(
-        {**NOT, "source": "insufficient"},
-        "not_comparable_insufficient",
-        {
-            "offender_partner_must_pass": "rest_of_auction",
-            "lead_restriction": "26B",
-            "unauthorized_information": True,
-        },
-        {"27B2", "26B", "72C"},
-        "Law 27B2: not comparable after an insufficient bid: partner passes throughout",
-    ),
-    Case(
-        {**NOT, "source": "out_of_turn"},
-        "not_comparable_out_of_turn",
-        {
-            "offender_partner_must_pass": "once",
-            "lead_restriction": "26B",
-            "unauthorized_information": True,
-        },
-        {"30B1(b)(ii)", "31A2(b)", "26B", "16C"},
-        "Laws 30B1(b)(ii), 31A2(b), 32A2(b): not comparable after a call out of "
-        "rotation: partner passes at his next turn",
-    ),
+    Case({"meaning": "yes"}, "comparable_meaning", NO_RECT, {"23A1", "23B", "26A", "23C"},
+         "Law 23A1 same or similar meaning; 23B no further rectification, 16C2 not; 26A"),
+    Case({"meaning": "no", "subset": "yes"}, "comparable_subset", NO_RECT,
+         {"23A2", "23B", "26A", "23C"},
+         "Law 23A2: a subset of the possible meanings of the withdrawn call"),
+    Case({"meaning": "no", "subset": "no", "purpose": "yes"}, "comparable_purpose", NO_RECT,
+         {"23A3", "23B", "26A", "23C"},
+         "Law 23A3: the same purpose, e.g. an asking bid or a relay"),
+    Case({**NOT, "source": "insufficient"}, "not_comparable_insufficient",
+         {"offender_partner_must_pass": "rest_of_auction", "lead_restriction": "26B",
+          "unauthorized_information": True},
+         {"27B2", "26B", "72C"},
+         "Law 27B2: not comparable after an insufficient bid: partner passes throughout"),
+    Case({**NOT, "source": "out_of_turn"}, "not_comparable_out_of_turn",
+         {"offender_partner_must_pass": "once", "lead_restriction": "26B",
+          "unauthorized_information": True},
+         {"30B1(b)(ii)", "31A2(b)", "26B", "16C"},
+         "Laws 30B1(b)(ii), 31A2(b), 32A2(b): not comparable after a call out of "
+         "rotation: partner passes at his next turn"),
 ]
 
 # Worked example from public teaching material, retold: Lincoln Bridge Club, "Laws of
@@ -70,24 +41,16 @@ CASES = [
 # what the pass could hold: comparable, and South bids on freely. A 1♠ response could also
 # be an opening hand, so it is not comparable and South must pass once.
 WORKED_EXAMPLES = [
-    Case(
-        {"meaning": "no", "subset": "yes"},
-        "comparable_subset",
-        {"offender_partner_must_pass": "no", "lead_restriction": "none"},
-        {"23A2"},
-        "Lincoln Bridge Club 'Pass out of rotation', North's 1NT "
-        "https://www.bridgewebs.com/lincoln/page4.html",
-    ),
+    Case({"meaning": "no", "subset": "yes"}, "comparable_subset",
+         {"offender_partner_must_pass": "no", "lead_restriction": "none"}, {"23A2"},
+         "Lincoln Bridge Club 'Pass out of rotation', North's 1NT "
+         "https://www.bridgewebs.com/lincoln/page4.html"),
     # Review fix: North passed at his partner's (the dealer's) turn, so the law is
     # 30B1(b)(ii) (pass out of rotation), not 31A2(b) (bid at RHO's turn).
-    Case(
-        {**NOT, "source": "out_of_turn"},
-        "not_comparable_out_of_turn",
-        {"offender_partner_must_pass": "once"},
-        {"30B1(b)(ii)"},
-        "Lincoln Bridge Club 'Pass out of rotation', North's 1♠ "
-        "https://www.bridgewebs.com/lincoln/page4.html",
-    ),
+    Case({**NOT, "source": "out_of_turn"}, "not_comparable_out_of_turn",
+         {"offender_partner_must_pass": "once"}, {"30B1(b)(ii)"},
+         "Lincoln Bridge Club 'Pass out of rotation', North's 1♠ "
+         "https://www.bridgewebs.com/lincoln/page4.html"),
 ]
 
 
