@@ -46,7 +46,7 @@ CANDIDATES = [
 FIRST_USE = """
 import time
 start = time.perf_counter()
-from arbiter.bridge.meaning import parse_meaning
+from arbiter.bridge.meaning_text import parse_meaning
 from arbiter.calc.comparable import compare
 imported = time.perf_counter()
 compare(parse_meaning("open1-major:♠"), parse_meaning("overcall1:♠"))
@@ -77,7 +77,7 @@ def main() -> None:
     print(f"fresh process: import {out[0]} ms, first test (tables, presets) {out[1]} ms")
 
     from arbiter.bridge import meaning
-    from arbiter.bridge.meaning import parse_meaning
+    from arbiter.bridge.meaning_text import parse_meaning
     from arbiter.calc.comparable import compare, compare_all
 
     def cold(func):

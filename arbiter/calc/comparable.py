@@ -292,7 +292,7 @@ class Verdict:
 def from_record(record: Mapping[str, Any]) -> Verdict:
     """The verdict again from :meth:`Verdict.to_record` (a log entry): the meanings are
     read back, the test rerun, and the director's own answers applied again."""
-    from arbiter.bridge.meaning import parse_meaning
+    from arbiter.bridge.meaning_text import parse_meaning
 
     judged = {
         key: value["answer"]

@@ -16,10 +16,8 @@ from arbiter.bridge.meaning import (
     Count,
     HandType,
     Meaning,
-    parse_meaning,
-    preset_meaning,
-    presets,
 )
+from arbiter.bridge.meaning_text import parse_meaning, preset_meaning, presets
 from arbiter.i18n import InputError
 
 C, D, H, S = Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES

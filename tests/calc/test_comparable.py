@@ -13,7 +13,8 @@ from hypothesis import strategies as st
 
 from arbiter.bridge.errors import MeaningError
 from arbiter.bridge.handspace import TOTAL_HANDS, cell_counts
-from arbiter.bridge.meaning import HandType, Meaning, parse_meaning, preset_meaning, presets
+from arbiter.bridge.meaning import HandType, Meaning
+from arbiter.bridge.meaning_text import parse_meaning, preset_meaning, presets
 from arbiter.calc.comparable import compare, compare_all, shown_suits
 from arbiter.i18n import InputError
 from arbiter.yamlio import load_yaml
