@@ -298,6 +298,8 @@ class Meaning:
     def spec(self) -> str:
         """The meaning as text :func:`parse_meaning` reads back to an equal meaning."""
         head = []
+        if self.preset is not None:
+            head.append(f"preset={self.preset}")
         if self.call is not None:
             head.append(self.call.format("en"))
         if self.kind != "natural":

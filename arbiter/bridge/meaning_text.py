@@ -134,6 +134,7 @@ def _parse(text: str, *, allow_preset: bool) -> Meaning:
     purpose: str | None = None
     purpose_suit: Suit | None = None
     base: Meaning | None = None
+    label: str | None = None  # preset=KEY: named after a preset, written out in full
     groups: list[list[_TypeBuilder]] = [[_TypeBuilder()]]
     for token in tokens:
         current = groups[-1]
@@ -178,6 +179,9 @@ def _parse(text: str, *, allow_preset: bool) -> Meaning:
             forcing = _FORCING_WORDS[word]
         elif token.startswith(("purpose=", "doel=")):
             purpose, purpose_suit = _parse_purpose(token.partition("=")[2])
+        elif token.startswith(("preset=", "als=")):
+            # the canonical key; an unknown preset is an error, not a silent label
+            label = preset_meaning(token.partition("=")[2]).preset
         elif (
             allow_preset
             and token.partition(":")[0] in _preset_words()
@@ -197,7 +201,7 @@ def _parse(text: str, *, allow_preset: bool) -> Meaning:
             )
     types = tuple(builder.build() for group in groups for builder in group)
     if base is None:
-        return Meaning(
+        meaning = Meaning(
             types=types,
             kind=kind or "natural",
             forcing=forcing or "no",
@@ -205,6 +209,7 @@ def _parse(text: str, *, allow_preset: bool) -> Meaning:
             purpose_suit=purpose_suit,
             call=call,
         )
+        return meaning if label is None else meaning.with_preset(label)
     edited = replace(
         base,
         types=types,

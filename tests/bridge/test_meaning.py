@@ -307,3 +307,14 @@ def test_masks_agree_with_fits(meaning, shape, hcp):
     real = cell_counts()[shape][hcp] > 0
     in_mask = bool(meaning.masks.get(shape, 0) >> hcp & 1)
     assert in_mask == (real and meaning.fits(shape, hcp))
+
+
+def test_a_preset_label_travels_with_the_written_out_meaning():
+    edited = parse_meaning("open1-major:♠ hcp=11-19")
+    assert edited.spec() == "preset=open1-major:♠ 1♠ hcp=11-19 ♠=5+"
+    assert parse_meaning(edited.spec()) == edited
+    assert parse_meaning(edited.spec()).label("nl").endswith("(aangepast)")
+    same = parse_meaning("preset=opening1-hoog:h 1♥ hcp=12-19 ♥=5+")
+    assert same.preset == "open1-major:♥" and same.label("en") == "1♥ One-level major opening"
+    with pytest.raises(MeaningError):
+        parse_meaning("preset=nothing hcp=5")

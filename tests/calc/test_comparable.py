@@ -128,7 +128,7 @@ def test_explanation_and_json_in_both_languages():
         data = verdict.to_json(lang)
         assert data["comparable"] is False and data["decided_by"] is None
         assert [p["law"] for p in data["parts"]] == ["23A1", "23A2", "23A3"]
-        assert data["withdrawn"]["spec"] == "1♠ hcp=12-19 ♠=5+"
+        assert data["withdrawn"]["spec"] == "preset=open1-major:♠ 1♠ hcp=12-19 ♠=5+"
         assert Meaning.from_json(data["replacement"]) == m("overcall1:♠")
         assert data["examples"]["replacement_only"]["hcp"] == verdict.replacement_only.hcp
         assert 0 < data["shares"]["replacement_fits_withdrawn"] < 1
@@ -327,7 +327,10 @@ def test_the_log_record_reads_back_to_the_same_verdict():
     verdict = compare(m("open1-major:♠"), m("overcall1:♠ hcp=9-16"), judged={"same_meaning": True})
     record = json.loads(json.dumps(verdict.to_record()))
     assert record["parts"]["same_meaning"] == {"answer": True, "by": "director"}
-    assert record["withdrawn"] == {"spec": "1♠ hcp=12-19 ♠=5+", "preset": "open1-major:♠"}
+    assert record["withdrawn"] == {
+        "spec": "preset=open1-major:♠ 1♠ hcp=12-19 ♠=5+",
+        "preset": "open1-major:♠",
+    }
     assert record["example"]["pbn"].count(".") == 3
     again = from_record(record)
     assert again.to_record() == record
