@@ -1,8 +1,9 @@
 """Start-up and validation timings of the guide commands.
 
-Prints, from one run on this machine: the cold start of ``arbiter topics`` and
-``arbiter decide`` next to a bare ``python -c pass`` (each as a whole new process, so the
-figure is what a director waits for), their ratio to the bare start, and the time to load
+Prints, from one run on this machine: the cold start of ``arbiter topics``,
+``arbiter decide`` and ``arbiter calc score`` (it loads that one calculator's declaration)
+next to a bare ``python -c pass`` (each as a whole new process, so the figure is what a
+director waits for), their ratio to the bare start, and the time to load
 and validate all topics in-process. Aim: every guide command under 100 ms, the delay a
 person at the table begins to notice (the code uses the standard library's dataclasses and
 typing rather than saving milliseconds by hand); all topics validated in well under a
@@ -30,6 +31,7 @@ COMMANDS = {
     "arbiter topics --json": [ARBITER, "topics", "--json"],
     "python -m arbiter topics": [PY, "-m", "arbiter", "topics"],
     "arbiter decide (question)": [ARBITER, "decide", "insufficient-bid"],
+    "arbiter calc score": [ARBITER, "calc", "score", "4♠X=", "--vul", "ja"],
     "arbiter decide (ruling)": [
         ARBITER,
         "decide",

@@ -3,7 +3,8 @@
 * ``arbiter topics --json``: ``GET /api/v1/topics``;
 * ``arbiter decide TOPIC --answer N=C --fact F=V --json``: ``POST /api/v1/decide``, or
   ``GET /api/v1/topics/{id}/state?a=N:C&F=V`` (the page URL's state);
-* ``arbiter calc NAME ... --json``: ``POST /api/v1/calc/{name}``.
+* ``arbiter calc NAME ... --json``: ``POST /api/v1/calc/NAME``, each calculator with its own
+  body schema, generated from its declaration (:mod:`arbiter.calc.service`).
 
 The result shapes are those of :mod:`arbiter.guide.serialize` (``docs/json.md``); errors
 are ``{"error", "message", "accepted"}`` with status 404 (unknown topic, law,
@@ -17,9 +18,10 @@ from typing import Any, Literal
 
 from fastapi import APIRouter, Path, Query, Request
 from pydantic import BaseModel, Field
-from starlette.concurrency import run_in_threadpool
 from starlette.responses import Response
 
+from arbiter.calc import service
+from arbiter.calc.service.declare import Calculator
 from arbiter.guide.facts import FACTS, INPUTS
 from arbiter.guide.interview import walk
 from arbiter.guide.library import library
@@ -28,7 +30,7 @@ from arbiter.guide.paths import paths
 from arbiter.guide.search import search as run_search
 from arbiter.guide.serialize import result as serialize_result
 from arbiter.guide.summary import topic_summary
-from arbiter.i18n import Lang
+from arbiter.i18n import InputError, Lang
 from arbiter.web import calculators, views
 from arbiter.web.forms import _kind
 from arbiter.web.render import Page
@@ -133,10 +135,10 @@ class DecideIn(BaseModel):
 
 
 class CalcIn(BaseModel):
-    """Arguments by name, as listed by ``GET /api/v1/calc``; a file argument takes the
+    """Arguments by name, as listed by ``GET /api/v1/calc``; a PBN argument takes the
     file's contents."""
 
-    args: dict[str, str | int | float | bool | list[str]] = Field(
+    args: dict[str, str | int | float | bool | list[str | int]] = Field(
         default_factory=dict, examples=[{"result": ["4♠X="], "vul": "ja"}]
     )
     lang: LangParam = "nl"
@@ -144,9 +146,9 @@ class CalcIn(BaseModel):
 
 class CalcOut(BaseModel):
     calculator: str
-    argv: list[str]
-    result: Any
-    text: str
+    argv: list[str] = Field(description="the command line that gives the same result")
+    result: dict[str, Any] = Field(description="as `arbiter calc NAME ... --json` prints it")
+    text: str = Field(description="the explanation, as `arbiter calc NAME ...` prints it")
 
 
 ERRORS: dict[int | str, dict[str, Any]] = {
@@ -311,21 +313,49 @@ async def law(request: Request, number: int = Path(ge=0, le=1000),
 
 
 @router.get("/calc", summary="The calculators and their arguments", tags=["calc"])
-def calc_list(lang: LangParam = LANG_QUERY) -> Response:
-    """Each calculator of `arbiter calc`, with its arguments read from the command line;
-    title, labels and help in `lang`."""
-    return _json([c.as_json(lang) for c in calculators.calculators()])
+async def calc_list(lang: LangParam = LANG_QUERY) -> Response:
+    """Each calculator of `arbiter calc` with its arguments as declared: kind (`seat`,
+    `int`, `choice`, `cards`, ...), bounds, choices; title, labels and help in `lang`."""
+    return _json(calculators.listing(lang))
+
+
+async def _calc_answer(calc: Calculator, args: dict[str, Any], lang: Lang) -> Response:
+    try:
+        outcome = await calculators.run(calc, args)
+    except InputError as error:  # in the language the body asked for
+        return _json(dict(error.to_json(lang)), 422)
+    return _json({"calculator": calc.name, "argv": [calc.name, "--json", *calc.argv(args)],
+                  "result": outcome.as_json(lang), "text": outcome.text(lang)})  # fmt: skip
+
+
+def _calc_route(calc: Calculator) -> None:
+    """``POST /api/v1/calc/NAME`` with the calculator's own body schema."""
+    body_model = calculators.body_model(calc)
+
+    async def endpoint(body: BaseModel) -> Response:
+        return await _calc_answer(calc, calculators.given_args(body), body.lang)  # type: ignore[attr-defined]
+
+    endpoint.__annotations__["body"] = body_model  # the schema FastAPI reads and checks
+
+    router.add_api_route(
+        f"/calc/{calc.name}", endpoint, methods=["POST"], response_model=CalcOut,
+        responses=BODY_ERRORS, tags=["calc"], name=f"calc_{calc.name}",
+        summary=f"{calc.title['en']} (arbiter calc {calc.name})",
+        description=f"{calc.description['en']}\n\nSame as `arbiter calc {calc.name} ... "
+        "--json`; `argv` is that command line, `text` what it prints without `--json`.",
+    )  # fmt: skip
+
+
+for _calc in service.calculators():
+    _calc_route(_calc)
 
 
 @router.post("/calc/{name}", response_model=CalcOut, responses=BODY_ERRORS, tags=["calc"],
-             summary="Run a calculator (arbiter calc NAME ... --json)")  # fmt: skip
+             summary="Run a calculator by name (arbiter calc NAME ... --json)")  # fmt: skip
 async def calc_run(body: CalcIn, name: str = Path(max_length=100)) -> Response:
-    """Same as `arbiter calc NAME ... --json`; `argv` is the command line that was run."""
-    calc = calculators.calculator(name)
-    with calculators.file_values(calc, body.args) as values:
-        outcome = await run_in_threadpool(calculators.run, name, values, body.lang, True)
-    return _json({"calculator": name, "argv": list(outcome.argv), "result": outcome.data,
-                  "text": outcome.text})  # fmt: skip
+    """Any calculator by name, its arguments unchecked by the schema (each calculator also
+    has its own path, with its arguments described); 404 for an unknown name."""
+    return await _calc_answer(service.calculator(name), dict(body.args), body.lang)
 
 
 # -- offline ------------------------------------------------------------------------------

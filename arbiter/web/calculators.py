@@ -1,323 +1,212 @@
-"""The ``arbiter calc`` calculators, offered as web forms and API calls.
+"""The calculators as web forms and API calls, generated from their declarations.
 
-Nothing here knows a calculator: each module registered in
-:data:`arbiter.cli.calc.CALCULATORS` declares its arguments with argparse
-(``add_arguments``), and this module reads those declarations into form fields, turns a
-filled-in form back into the same command line, and runs ``arbiter calc NAME ...`` in
-process. A calculator added to the registry appears in the web app and the API without a
-change here, and the web app gives exactly what the command line gives.
+Nothing here knows a calculator: :mod:`arbiter.calc.service` declares each one with its
+inputs, and this module turns a declaration into form fields (a pick-list for a choice or
+a seat, a number field for a whole number, a check box for yes/no, a text area for a
+pasted PBN file), into a pydantic model for the API's OpenAPI schema, and runs it. A
+calculator added to the service appears on the web without a change here.
 
-The words around the fields are the module's own: ``TITLE`` and ``DESCRIPTION`` (a
-:class:`~arbiter.i18n.Text` each), ``LABELS`` (a short label per argument ``dest``) and
-``HELP`` (a one-line hint per argument), in Dutch and English. What a module leaves out
-falls back to the command line's words: the registry's help, the ``dest`` and the argparse
-help (English). The command line itself keeps its argparse help.
-
-Calculators print their result, so a run captures standard output. Runs are serialised
-behind one lock: that keeps the captured output apart, and the double-dummy solver that
-some calculators use is not thread-safe.
+A run never waits for another: each goes to a worker thread. The double-dummy solver
+(DDS) is not thread-safe, so calculators that use it (``serial``) queue for one lane of
+their own: however many double-dummy requests arrive, they hold no thread that a
+score or a penalty card needs.
 """
 
 from __future__ import annotations
 
-import argparse
-import contextlib
-import io
-import json
-import os
-import re
-import tempfile
-import threading
-from collections.abc import Iterator, Mapping
-from dataclasses import dataclass, field
-from types import ModuleType
-from typing import Any
+import asyncio
+import weakref
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Annotated, Any, Literal
 
-from arbiter.i18n import DEFAULT_LANG, LANGS, InputError, Lang, Text
+import anyio
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    StrictBool,
+    StrictFloat,
+    StrictInt,
+    StringConstraints,
+    create_model,
+)
 
-_LOCK = threading.Lock()
-_SKIP = {"help", "lang", "json"}
-_FILE_WORD = re.compile(r"\bfile\b", re.IGNORECASE)
-MAX_VALUE = 200_000  # characters per field: a pasted PBN file of a whole session fits
+from arbiter.calc import service
+from arbiter.calc.service import CalcNotFound
+from arbiter.calc.service.declare import MAX_VALUE, Calculator, Input, Outcome, Raw
+from arbiter.i18n import Lang
+
+__all__ = ["CalcNotFound", "FormField", "args_model", "body_model", "fields", "form_values", "run"]
+
+_SERIAL: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, anyio.CapacityLimiter] = (
+    weakref.WeakKeyDictionary()
+)
 
 
-class CalcNotFound(InputError):
-    """An unknown calculator name (a 404 on the web)."""
+def _serial_lane() -> anyio.CapacityLimiter:
+    """One limiter per event loop (tests start several): double dummy, one at a time."""
+    loop = asyncio.get_running_loop()
+    if loop not in _SERIAL:
+        _SERIAL[loop] = anyio.CapacityLimiter(1)
+    return _SERIAL[loop]
 
 
-@dataclass(frozen=True)
-class Param:
-    dest: str
-    flag: str | None  # None for a positional argument
-    kind: str  # "flag" | "text" | "int" | "float" | "choice" | "file" (pasted contents)
-    required: bool
-    multiple: bool
-    help: str  # the argparse help, as ``arbiter calc NAME --help`` shows it
-    repeat: bool = False  # action="append": the flag is given once per value
-    choices: tuple[str, ...] = ()
-    default: Any = None
-    metavar: str | None = None
-    label: Text = field(default_factory=Text)  # the module's LABELS[dest], or the dest
-    hint: Text = field(default_factory=Text)  # the module's HELP[dest], or the argparse help
+async def run(calc: Calculator, raw: Mapping[str, Raw]) -> Outcome:
+    """Run ``calc`` in a worker thread; InputError for bad input."""
+    limiter = _serial_lane() if calc.serial else None
+    return await anyio.to_thread.run_sync(calc.run, dict(raw), limiter=limiter)
 
-    def as_json(self, lang: Lang = DEFAULT_LANG) -> dict[str, Any]:
-        return {
-            "name": self.dest,
-            "flag": self.flag,
-            "kind": self.kind,
-            "required": self.required,
-            "multiple": self.multiple,
-            "label": self.label.get_lang(lang),
-            "help": self.hint.get_lang(lang),
-            "choices": list(self.choices),
-            "default": self.default if _jsonable(self.default) else None,
-        }
+
+# -- the form -------------------------------------------------------------------------------
 
 
 @dataclass(frozen=True)
-class Calculator:
-    name: str
-    module: str
-    help: str  # the registry's help (English), as the command line shows it
-    params: tuple[Param, ...]
-    title: Text = field(default_factory=Text)  # the module's TITLE, or the name
-    description: Text = field(default_factory=Text)  # its DESCRIPTION, or the help
+class FormField:
+    """One input as the page shows it."""
 
-    def as_json(self, lang: Lang = DEFAULT_LANG) -> dict[str, Any]:
-        return {
-            "name": self.name,
-            "title": self.title.get_lang(lang),
-            "help": self.description.get_lang(lang),
-            "params": [p.as_json(lang) for p in self.params],
-        }
+    input: Input
+    control: Literal["checkbox", "select", "number", "textarea", "text"]
+    label: str
+    hint: str
+    value: str
+    options: tuple[tuple[str, str], ...] = ()  # (value, label) of a pick-list
+
+    @property
+    def name(self) -> str:
+        return self.input.name
 
 
-@dataclass(frozen=True)
-class Outcome:
-    text: str  # what the command printed
-    data: Any  # the JSON it printed with --json, when it did
-    argv: tuple[str, ...]
+_TEXT_AREAS = {"pbn", "facts"}
 
 
-def _jsonable(value: Any) -> bool:
-    return value is None or isinstance(value, str | int | float | bool)
+def _control(inp: Input) -> Literal["checkbox", "select", "number", "textarea", "text"]:
+    if inp.kind == "bool":
+        return "checkbox"
+    if inp.options():
+        return "select"
+    if inp.kind == "int":
+        return "number"
+    return "textarea" if inp.many or inp.kind in _TEXT_AREAS else "text"
 
 
-def _registry() -> dict[str, tuple[str, str]]:
-    from arbiter.cli.calc import CALCULATORS
-
-    return CALCULATORS
-
-
-def names() -> list[str]:
-    return list(_registry())
-
-
-def _load(name: str) -> tuple[ModuleType, argparse.ArgumentParser]:
-    """The calculator's module (imported now, on first use) and its command-line parser."""
-    import importlib
-
-    from arbiter.cli.errors import Parser
-
-    module_name, help_text = _registry()[name]
-    module = importlib.import_module(module_name)
-    parser = Parser(prog=f"arbiter calc {name}", description=help_text)
-    parser.add_argument("--lang", default=None)
-    parser.add_argument("--json", action="store_true")
-    module.add_arguments(parser)
-    return module, parser
-
-
-def _texts(module: ModuleType, attribute: str) -> Mapping[str, Text]:
-    texts = getattr(module, attribute, None)
-    return texts if isinstance(texts, Mapping) else {}
-
-
-def _text(value: Any, fallback: str) -> Text:
-    """``value`` when it is a text with some words, else ``fallback`` in both languages."""
-    if isinstance(value, Mapping) and any(value.get(lang) for lang in LANGS):
-        return Text(value)
-    return Text.of(fallback, fallback)
-
-
-def _param(
-    action: argparse.Action,
-    labels: Mapping[str, Text] | None = None,
-    hints: Mapping[str, Text] | None = None,
-) -> Param | None:
-    if action.dest in _SKIP or isinstance(action, argparse._HelpAction):
-        return None
-    flag = max(action.option_strings, key=len) if action.option_strings else None
-    repeat = isinstance(action, argparse._AppendAction)
-    multiple = (
-        repeat or action.nargs in ("+", "*") or (isinstance(action.nargs, int) and action.nargs > 1)
-    )
-    if isinstance(action, argparse._StoreTrueAction | argparse._StoreFalseAction):
-        kind = "flag"
-    elif _FILE_WORD.search(action.help or "") or isinstance(action.type, argparse.FileType):
-        kind = "file"  # the web never names a file on the server: the user pastes it
-    elif action.choices:
-        kind = "choice"
-    elif action.type is int:
-        kind = "int"
-    elif action.type is float:
-        kind = "float"
-    else:
-        kind = "text"
-    required = bool(action.required) if flag else action.nargs not in ("?", "*")
-    help_text = (action.help or "").replace("%(default)s", str(action.default)).replace("%%", "%")
-    return Param(
-        dest=action.dest,
-        flag=flag,
-        kind=kind,
-        required=required and kind != "flag",
-        multiple=multiple,
-        repeat=repeat,
-        help=help_text,
-        choices=tuple(str(c) for c in action.choices or ()),
-        default=None if action.default is argparse.SUPPRESS else action.default,
-        metavar=action.metavar if isinstance(action.metavar, str) else None,
-        label=_text((labels or {}).get(action.dest), action.dest.replace("_", " ")),
-        hint=_text((hints or {}).get(action.dest), help_text),
-    )
-
-
-def calculator(name: str) -> Calculator:
-    registry = _registry()
-    if name not in registry:
-        raise CalcNotFound(
-            f"Onbekende rekenhulp '{name[:40]}'.",
-            f"Unknown calculator '{name[:40]}'.",
-            accepted=tuple(registry),
-        )
-    module, parser = _load(name)
-    labels, hints = _texts(module, "LABELS"), _texts(module, "HELP")
-    params = tuple(p for p in (_param(a, labels, hints) for a in parser._actions) if p is not None)
-    module_name, help_text = registry[name]
-    return Calculator(
-        name,
-        module_name,
-        help_text,
-        params,
-        title=_text(getattr(module, "TITLE", None), name),
-        description=_text(getattr(module, "DESCRIPTION", None), help_text),
-    )
-
-
-def calculators() -> list[Calculator]:
-    return [calculator(name) for name in names()]
-
-
-def _values(value: Any) -> list[str]:
-    if value is None:
-        return []
-    if isinstance(value, list | tuple):
-        items = [str(v) for v in value if v is not None and str(v).strip() != ""]
-    else:
-        text = str(value)
-        items = [text] if text.strip() != "" else []
-    for item in items:
-        if len(item) > MAX_VALUE:
-            raise InputError(
-                "Een waarde is te lang.", "A value is too long.", accepted=(f"≤ {MAX_VALUE}",)
+def fields(calc: Calculator, values: Mapping[str, Any], lang: Lang) -> list[FormField]:
+    """The form of ``calc`` filled in with ``values`` (as posted), in ``lang``."""
+    out = []
+    for inp in calc.inputs:
+        value = values.get(inp.name, "")
+        shown = "\n".join(map(str, value)) if isinstance(value, list | tuple) else str(value)
+        options = tuple((c.spellings[0], c.label.get_lang(lang)) for c in inp.options())
+        out.append(
+            FormField(
+                inp, _control(inp), inp.label.get_lang(lang), inp.hint.get_lang(lang), shown,
+                options,
             )
-    return items
+        )  # fmt: skip
+    return out
 
 
-def _truthy(value: Any) -> bool:
-    if isinstance(value, list | tuple):
-        value = value[-1] if value else ""
-    return str(value).strip().lower() in {"1", "true", "on", "yes", "ja"}
-
-
-def to_argv(calc: Calculator, values: dict[str, Any]) -> list[str]:
-    """The command line that the filled-in fields stand for (unknown names are refused)."""
-    known = {p.dest for p in calc.params}
-    unknown = sorted(set(values) - known)
-    if unknown:
-        raise InputError(
-            f"Rekenhulp '{calc.name}' kent '{unknown[0][:40]}' niet.",
-            f"Calculator '{calc.name}' has no '{unknown[0][:40]}'.",
-            accepted=tuple(sorted(known)),
-        )
-    argv: list[str] = []
-    positional: list[str] = []
-    for param in calc.params:
-        value = values.get(param.dest)
-        if param.kind == "flag":
-            if value is not None and _truthy(value):
-                argv.append(param.flag or "")
+def form_values(calc: Calculator, form: Any) -> dict[str, Raw]:
+    """The posted form's values for ``calc``: a text area's lines for a list, else the
+    last value given; fields the calculator does not have are left out."""
+    values: dict[str, Raw] = {}
+    for inp in calc.inputs:
+        items = [v for v in form.getlist(inp.name) if isinstance(v, str)]
+        if not items:
             continue
-        items = _values(value)
-        if not param.multiple:
-            items = items[-1:]
-        if param.flag is None:
-            positional += items
-        elif param.repeat:
-            for item in items:
-                argv += [param.flag, item]
-        elif items:
-            argv += [param.flag, *items]
-    # "--" keeps a positional value that starts with "-" (a score such as -620) a value
-    return [*argv, "--", *positional] if positional else argv
+        if inp.many:
+            values[inp.name] = [line for item in items for line in item.splitlines()]
+        else:
+            values[inp.name] = items[-1]
+    return values
 
 
-@contextlib.contextmanager
-def file_values(calc: Calculator, values: dict[str, Any]) -> Iterator[dict[str, Any]]:
-    """The values with each pasted file written to a temporary file, named by its path.
-
-    Calculators read files (a PBN record); over the web the user pastes the contents, so
-    nobody can make the server read a file of its own.
-    """
-    files = {p.dest for p in calc.params if p.kind == "file"}
-    paths: list[str] = []
-    out = dict(values)
-    try:
-        for dest in files & set(values):
-            items = _values(values[dest])
-            if not items:
-                out.pop(dest)
-                continue
-            handle, path = tempfile.mkstemp(prefix="arbiter-", suffix=".txt")
-            with os.fdopen(handle, "w", encoding="utf-8") as stream:
-                stream.write("\n".join(items) + "\n")
-            paths.append(path)
-            out[dest] = path
-        yield out
-    finally:
-        for path in paths:
-            with contextlib.suppress(OSError):
-                os.unlink(path)
+# -- the API --------------------------------------------------------------------------------
 
 
-def run(name: str, values: dict[str, Any], lang: Lang, as_json: bool) -> Outcome:
-    """Run ``arbiter calc NAME ...`` for these field values; InputError on bad input."""
-    calc = calculator(name)
-    argv = to_argv(calc, values)
-    return run_argv(name, argv, lang, as_json)
+_FLAG = Literal["1", "0", "true", "false", "on", "off", "yes", "no", "ja", "nee"]
+_WHOLE = Annotated[str, StringConstraints(pattern=r"^\s*[+-]?[0-9]{1,12}\s*$")]
+_DECIMAL = Annotated[
+    str, StringConstraints(pattern=r"^\s*[+-]?[0-9]{1,6}([.,][0-9]{1,6})?\s*%?\s*$")
+]
 
 
-def run_argv(name: str, argv: list[str], lang: Lang, as_json: bool) -> Outcome:
-    from arbiter.cli.calc import main as calc_main
+def _field(inp: Input) -> tuple[Any, Any]:
+    """The JSON type of an input and its pydantic field (description, bounds, choices)."""
+    extra: dict[str, Any] = {}
+    if inp.kind == "bool":
+        kind: Any = StrictBool | _FLAG
+    elif inp.kind == "int":
+        kind = StrictInt | _WHOLE  # the number, or its digits as a form sends them
+        if inp.minimum is not None:
+            extra["minimum"] = inp.minimum
+        if inp.maximum is not None:
+            extra["maximum"] = inp.maximum
+    elif inp.kind == "number":
+        kind = StrictFloat | _DECIMAL
+    elif inp.many:
+        kind = list[str | StrictInt] | str  # a list, or one text of lines
+    else:
+        kind = str | list[str] if inp.words else str
+        choices = [w for c in inp.options() for w in c.spellings] if inp.kind == "choice" else []
+        if choices:
+            extra["enum"] = choices
+        elif not inp.words:
+            extra["maxLength"] = MAX_VALUE
+    # the bounds and the choices are checked by the declaration (one message in every
+    # shell), so here they only describe the field
+    description = f"{inp.hint['en']} ({inp.hint['nl']})"
+    field = Field(
+        default=False if inp.kind == "bool" else None,
+        title=inp.label["en"],
+        description=description,
+        examples=[inp.example] if inp.example else None,
+        json_schema_extra=extra or None,
+    )
+    return kind, field
 
-    calculator(name)  # 404 first
-    full = [name, *(["--json"] if as_json else []), *argv]
-    buffer = io.StringIO()
-    with _LOCK, contextlib.redirect_stdout(buffer):
-        try:
-            code = calc_main(full, lang)
-        except SystemExit as stop:  # a calculator that exits instead of raising
-            code = stop.code if isinstance(stop.code, int) else 2
-    text = buffer.getvalue()
-    if code not in (0, None):
-        raise InputError(
-            f"De rekenhulp gaf foutcode {code}.\n{text}".strip(),
-            f"The calculator exited with code {code}.\n{text}".strip(),
-        )
-    data = None
-    if as_json:
-        try:
-            data = json.loads(text)
-        except ValueError:
-            data = None
-    return Outcome(text, data, tuple(full))
+
+def args_model(calc: Calculator) -> type[BaseModel]:
+    """The arguments of ``calc`` as a pydantic model, for the OpenAPI document."""
+    name = calc.name.capitalize()
+    schema: dict[str, Any] = {"additionalProperties": False}
+    required = [inp.name for inp in calc.inputs if inp.required]
+    if required:
+        schema["required"] = required
+    if calc.one_of:  # exactly one of each group
+        schema["allOf"] = [{"oneOf": [{"required": [n]} for n in group]} for group in calc.one_of]
+    # unknown names, missing inputs and the choice of sources are checked by the
+    # declaration (one message in every shell); the schema says the same for clients
+    config = ConfigDict(extra="allow", json_schema_extra=schema)
+    model = create_model(  # type: ignore[call-overload]
+        f"Calc{name}Args",
+        __config__=config,
+        **{inp.name: _field(inp) for inp in calc.inputs},
+    )
+    model.__doc__ = f"{calc.title['en']}: {calc.description['en']}"
+    return model
+
+
+def body_model(calc: Calculator) -> type[BaseModel]:
+    """The body of ``POST /api/v1/calc/NAME``: its arguments and the language."""
+    args = args_model(calc)
+    model = create_model(
+        f"Calc{calc.name.capitalize()}In",
+        args=(args, Field(default_factory=args)),
+        lang=(Literal["nl", "en"], "nl"),
+    )
+    model.__doc__ = f"`arbiter calc {calc.name} ... --json`: the arguments by name."
+    return model
+
+
+def given_args(body: BaseModel) -> dict[str, Raw]:
+    """The arguments a client sent (not the defaults the model filled in), unknown ones
+    included, so the declaration can name them."""
+    args = body.args  # type: ignore[attr-defined]
+    sent = {name: getattr(args, name) for name in args.model_fields_set}
+    return {**sent, **(args.model_extra or {})}
+
+
+def listing(lang: Lang) -> list[dict[str, Any]]:
+    """``GET /api/v1/calc``: every calculator and its inputs, words in ``lang``."""
+    return [calc.describe(lang) for calc in service.calculators()]

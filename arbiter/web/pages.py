@@ -1,8 +1,8 @@
 """The HTML pages: server-rendered, one question per screen, every state its own URL.
 
 Handlers are ``async`` and short: guide pages are built once per URL and then served
-from the page cache (see :mod:`arbiter.web.render`). Calculator runs are the exception:
-they are plain functions, so FastAPI runs them in its thread pool, one at a time.
+from the page cache (see :mod:`arbiter.web.render`). Calculator runs go to a worker
+thread (:func:`arbiter.web.calculators.run`), so none holds up the event loop.
 """
 
 from __future__ import annotations
@@ -13,9 +13,11 @@ from urllib.parse import quote
 from fastapi import APIRouter, Request
 from starlette.responses import RedirectResponse, Response
 
+from arbiter.calc import service
+from arbiter.calc.service.declare import Calculator, Outcome
 from arbiter.guide.library import library
 from arbiter.guide.search import fold, search
-from arbiter.i18n import LANGS, Lang
+from arbiter.i18n import LANGS, InputError, Lang
 from arbiter.laws.catalogue import catalogue
 from arbiter.web import calculators, views
 from arbiter.web.forms import fields
@@ -209,69 +211,41 @@ async def calc_index(request: Request, lang: str) -> Response:
     def build() -> Page:
         items = [{"name": c.name, "title": c.title.get_lang(lang),
                   "help": c.description.get_lang(lang), "url": f"/{lang}/calc/{c.name}"}
-                 for c in calculators.calculators()]  # fmt: skip
+                 for c in service.calculators()]  # fmt: skip
         return r.page("calc_index.html", lang, f"/{lang}/calc", title=LABELS[lang]["calc"],
                       kind="calc", items=items)  # fmt: skip
 
-    return respond(request, r.cache.get(("calc", lang, tuple(_registry())), build), lang)
+    return respond(request, r.cache.get(("calc", lang, service.names()), build), lang)
 
 
-def _registry() -> dict[str, tuple[str, str]]:
-    from arbiter.cli.calc import CALCULATORS
-
-    return CALCULATORS
-
-
-def _calc_page(request: Request, lang: Lang, name: str, values: dict[str, Any],
-               outcome: calculators.Outcome | None, status: int = 200,
+def _calc_page(request: Request, lang: Lang, calc: Calculator, values: dict[str, Any],
+               outcome: Outcome | None, status: int = 200,
                error: str | None = None) -> Response:  # fmt: skip
-    calc = calculators.calculator(name)
-    r = _renderer(request)
-    page = r.page(
-        "calc.html", lang, f"/{lang}/calc/{name}", status=status,
+    page = _renderer(request).page(
+        "calc.html", lang, f"/{lang}/calc/{calc.name}", status=status,
         title=f"{LABELS[lang]['calc']}: {calc.title.get_lang(lang)}", kind="calc", calc=calc,
-        values=values,
-        outcome=outcome, error=error,
+        fields=calculators.fields(calc, values, lang),
+        result=None if outcome is None else outcome.text(lang), error=error,
     )  # fmt: skip
     return respond(request, page, lang, cache_control="no-store")
 
 
 @router.get("/{lang}/calc/{name}")
-def calc_form(request: Request, lang: str, name: str) -> Response:
+async def calc_form(request: Request, lang: str, name: str) -> Response:
     lang = _lang(lang)
-    return _calc_page(request, lang, name, {}, None)
+    return _calc_page(request, lang, service.calculator(name), {}, None)
 
 
 @router.post("/{lang}/calc/{name}")
 async def calc_post(request: Request, lang: str, name: str) -> Response:
-    from starlette.concurrency import run_in_threadpool
-
-    from arbiter.i18n import InputError
-
     lang = _lang(lang)
-    calc = calculators.calculator(name)
-    form = await request.form()
-    known = {p.dest: p for p in calc.params}
-    values: dict[str, Any] = {}
-    for key in form:
-        if key not in known:
-            continue
-        items = [v for v in form.getlist(key) if isinstance(v, str)]
-        values[key] = items if known[key].multiple else (items[-1] if items else "")
-    multiple_text = {k: v for k, v in values.items() if known[k].multiple}
-    for key, items in multiple_text.items():  # one text box: split on new lines
-        values[key] = [part.strip() for item in items for part in item.splitlines() if part.strip()]
+    calc = service.calculator(name)
+    values = calculators.form_values(calc, await request.form())
     try:
-        with calculators.file_values(calc, values) as run_values:
-            outcome = await run_in_threadpool(calculators.run, name, run_values, lang, False)
+        outcome = await calculators.run(calc, values)
     except InputError as error:
-        return _calc_page(request, lang, name, _shown(values), None, 422,
-                          error.message(lang))  # fmt: skip
-    return _calc_page(request, lang, name, _shown(values), outcome)
-
-
-def _shown(values: dict[str, Any]) -> dict[str, str]:
-    return {k: "\n".join(v) if isinstance(v, list) else str(v) for k, v in values.items()}
+        return _calc_page(request, lang, calc, values, None, 422, error.message(lang))
+    return _calc_page(request, lang, calc, values, outcome)
 
 
 # -- app shell ----------------------------------------------------------------------------

@@ -131,53 +131,28 @@ def test_the_marked_call_is_split_off():
 # -- the command --------------------------------------------------------------------------
 
 
+def auction_args(calls: str, *more: str, by: str = "W") -> tuple[str, ...]:
+    """``arbiter calc auction`` with dealer North, these calls, and who called."""
+    return ("calc", "auction", "--dealer", "N", "--calls", calls, *more, "--by", by)
+
+
 def test_command_json(capsys):
-    data = run_json(
-        capsys,
-        "calc",
-        "auction",
-        "--dealer",
-        "N",
-        "--calls",
-        "1♥ pas 1♠",
-        "--irregular",
-        "1♦",
-        "--by",
-        "W",
-    )
+    data = run_json(capsys, *auction_args("1♥ pas 1♠", "--irregular", "1♦"))
     assert data["topic"] == "insufficient-bid" and data["insufficient"] is True
     assert data["lowest_sufficient"] == "2♦" and data["relation"] == "self"
     assert data["calls"] == "1♥ pass 1♠" and data["turn"] == "W"
 
 
 def test_command_marked_call_in_dutch(capsys):
-    code, out, _ = run(
-        capsys, "calc", "auction", "--dealer", "N", "--calls", "1♥ pas 1♠ 2♠*", "--by", "Z"
-    )
+    code, out, _ = run(capsys, *auction_args("1♥ pas 1♠ 2♠*", by="Z"))
     assert code == 0
     assert "wijziging van bieding" in out and "changed-call" in out
 
 
 def test_command_bid_above_seven_and_must_pass(capsys):
-    data = run_json(
-        capsys, "calc", "auction", "--dealer", "N", "--calls", "1♥ pas 1♠ 8♠*", "--by", "W"
-    )
+    data = run_json(capsys, *auction_args("1♥ pas 1♠ 8♠*"))
     assert data["inadmissible"] == ["bid_above_seven"] and data["law"] == "38"
-    data = run_json(
-        capsys,
-        "calc",
-        "auction",
-        "--dealer",
-        "N",
-        "--calls",
-        "1♥ pas 1♠",
-        "--irregular",
-        "2♦",
-        "--by",
-        "W",
-        "--must-pass",
-        "W",
-    )
+    data = run_json(capsys, *auction_args("1♥ pas 1♠", "--irregular", "2♦", "--must-pass", "W"))
     assert data["inadmissible"] == ["obliged_to_pass"] and data["law"] == "37"
 
 
@@ -197,18 +172,6 @@ def test_command_bad_input(capsys, argv):
 
 
 def test_command_illegal_auction_names_the_call(capsys):
-    nl, en = bad_input(
-        capsys,
-        "calc",
-        "auction",
-        "--dealer",
-        "N",
-        "--calls",
-        "1♥ 1♦",
-        "--irregular",
-        "2♦",
-        "--by",
-        "W",
-    )
+    nl, en = bad_input(capsys, *auction_args("1♥ 1♦", "--irregular", "2♦"))
     assert "Bieding 2" in nl and "onvoldoende" in nl
     assert "Call 2" in en and "insufficient" in en

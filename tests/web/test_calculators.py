@@ -1,18 +1,23 @@
-"""Every calculator of `arbiter calc` has a page and an API call, read from its arguments."""
+"""Every calculator has a page and an API call, generated from its declaration; a run
+never waits for the double-dummy solver unless it uses it."""
 
 from __future__ import annotations
 
-import argparse
-import importlib
+import json
 import sys
+import time
 import types
+from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 from markupsafe import escape  # as the templates escape
 
-from arbiter.cli.calc import CALCULATORS
-from arbiter.i18n import LANGS, Text
-from arbiter.web import calculators
+from arbiter.calc import service
+from arbiter.calc.service.declare import Calculator, Choice, Input
+from arbiter.i18n import LANGS, InputError, Text
+
+NAMES = list(service.names())
+ONE_SUIT_EACH = "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432"
 
 
 @pytest.fixture(autouse=True)
@@ -22,177 +27,263 @@ def _forget_language(client):
     client.cookies.clear()
 
 
-def test_index_lists_every_calculator(client):
-    html = client.get("/nl/calc").text
-    for name in CALCULATORS:
-        assert f'href="/nl/calc/{name}"' in html
+def test_index_lists_every_calculator_in_both_languages(client):
+    for lang in LANGS:
+        html = client.get(f"/{lang}/calc").text
+        for calc in service.calculators():
+            assert f'href="/{lang}/calc/{calc.name}"' in html
+            assert escape(calc.title[lang]) in html and escape(calc.description[lang]) in html
 
 
-@pytest.mark.parametrize("name", list(CALCULATORS))
-def test_every_calculator_has_a_form(client, name):
-    response = client.get(f"/en/calc/{name}")
-    assert response.status_code == 200
-    calc = calculators.calculator(name)
-    for param in calc.params:
-        assert f'name="{param.dest}"' in response.text
-    # submitting an empty form is bad input at worst, never a crash
-    assert client.post(f"/en/calc/{name}", data={}).status_code in (200, 422)
+def _control(html: str, inp: Input) -> str:
+    """The HTML of the field that asks for ``inp``."""
+    start = html.index(f'<div class="field" data-input="{inp.name}" data-kind="{inp.kind}">')
+    return html[start : html.index("</div>", start)]
 
 
-@pytest.fixture
-def fake_calculator(monkeypatch):
-    module = types.ModuleType("fake_calc")
-
-    def add_arguments(parser: argparse.ArgumentParser) -> None:
-        parser.add_argument("numbers", nargs="+", type=int, help="numbers to add")
-        parser.add_argument("--times", type=int, default=1, help="multiply by")
-        parser.add_argument("--mode", choices=["sum", "max"], default="sum")
-        parser.add_argument("--tag", action="append", help="labels")
-        parser.add_argument("--loud", action="store_true", help="shout")
-        parser.add_argument("--pbn", help="PBN file")
-
-    def run(args, lang) -> int:
-        import json
-
-        total = (sum if args.mode == "sum" else max)(args.numbers) * args.times
-        from pathlib import Path
-
-        extra = Path(args.pbn).read_text(encoding="utf-8").strip() if args.pbn else None
-        if total < 0:
-            from arbiter.i18n import InputError
-
-            raise InputError("Negatief.", "Negative.", accepted=(">= 0",))
-        data = {"total": total, "tags": args.tag, "loud": args.loud, "file": extra}
-        print(json.dumps(data) if args.json else f"total {total}")
-        return 0
-
-    module.add_arguments = add_arguments
-    module.run = run
-    monkeypatch.setitem(sys.modules, "fake_calc", module)
-    monkeypatch.setitem(CALCULATORS, "fake", ("fake_calc", "adds numbers"))
-    return module
+@pytest.mark.parametrize("name", NAMES)
+def test_every_input_has_a_field_fitting_its_kind_with_its_words(client, name):
+    calc = service.calculator(name)
+    pages = {lang: client.get(f"/{lang}/calc/{name}") for lang in LANGS}
+    for lang, page in pages.items():
+        assert page.status_code == 200
+        assert f"<h1>{escape(calc.title[lang])}</h1>" in page.text
+        for inp in calc.inputs:
+            field = _control(page.text, inp)
+            assert escape(inp.label[lang]) in field and escape(inp.hint[lang]) in field
+            if inp.kind == "bool":
+                assert 'type="checkbox"' in field
+            elif inp.options():  # a pick-list, each choice in the page's language
+                assert "<select" in field
+                for choice in inp.options():
+                    assert f">{escape(choice.label[lang])}</option>" in field
+            elif inp.kind == "int":
+                assert 'type="number"' in field and f'min="{inp.minimum}"' in field
+            elif inp.kind in ("pbn", "facts") or inp.many:
+                assert "<textarea" in field  # a file is pasted, never named
+            else:
+                assert 'type="text"' in field
 
 
-def test_a_new_calculator_appears_without_change(client, fake_calculator):
-    calc = calculators.calculator("fake")
-    kinds = {p.dest: p.kind for p in calc.params}
-    assert kinds == {"numbers": "int", "times": "int", "mode": "choice", "tag": "text",
-                     "loud": "flag", "pbn": "file"}  # fmt: skip
-    page = client.get("/nl/calc/fake").text
-    assert '<select id="c-mode" name="mode">' in page and 'type="checkbox"' in page
-    assert '<textarea id="c-pbn"' in page  # a file is pasted, never named
-    posted = client.post("/nl/calc/fake", data={"numbers": "2\n3", "times": "2", "mode": "sum"})
-    assert posted.status_code == 200 and "total 10" in posted.text
-    api = client.post("/api/v1/calc/fake", json={"args": {
-        "numbers": ["4", "5"], "mode": "max", "tag": ["a", "b"], "loud": True,
-        "pbn": "[Board \"1\"]"}})  # fmt: skip
-    assert api.status_code == 200, api.text
-    assert api.json()["result"] == {"total": 5, "tags": ["a", "b"], "loud": True,
-                                    "file": '[Board "1"]'}  # fmt: skip
-    bad = client.post("/api/v1/calc/fake", json={"args": {"numbers": ["-9"]}})
-    assert bad.status_code == 422 and bad.json()["accepted"] == [">= 0"]
-    bad = client.post("/api/v1/calc/fake", json={"args": {"colour": "red"}})
-    assert bad.status_code == 422 and "numbers" in bad.json()["accepted"]
-    bad = client.post("/nl/calc/fake", data={"numbers": "two"})
-    assert bad.status_code == 422 and "error-box" in bad.text
+@pytest.mark.parametrize("name", NAMES)
+def test_an_empty_form_says_what_is_missing_in_the_page_language(client, name):
+    calc = service.calculator(name)
+    for lang in LANGS:
+        posted = client.post(f"/{lang}/calc/{name}", data={})
+        assert posted.status_code in (200, 422)
+        if posted.status_code == 422:  # bad input at worst, in words, never a crash
+            with pytest.raises(InputError) as error:
+                calc.run({})
+            assert escape(error.value.text[lang]) in posted.text
 
 
-# -- the words around the fields: Dutch first, English second ---------------------------------
+def test_a_form_gives_what_the_command_line_prints(client, capsys):
+    from arbiter.cli.main import main
+
+    posted = client.post("/en/calc/score", data={"result": "3SA-2", "board": "13",
+                                                 "declarer": "O"})  # fmt: skip
+    assert main(["calc", "score", "3SA-2", "--board", "13", "--declarer", "O", "--lang", "en"]) == 0
+    printed = capsys.readouterr().out.rstrip("\n")
+    assert posted.status_code == 200 and f'id="calc-out">{escape(printed)}</pre>' in posted.text
+    # the form is shown again as filled in: the seat picked stays picked
+    assert '<option value="O" selected>East</option>' in posted.text
 
 
-def _module(name: str) -> types.ModuleType:
-    return importlib.import_module(CALCULATORS[name][0])
+def test_the_api_answers_as_the_command_line_in_the_body_language(client, capsys):
+    from arbiter.cli.main import main
+
+    got = client.post("/api/v1/calc/penalty", json={"args": {"cards": "♣A",
+                      "turn": "partner-leads"}, "lang": "en"})  # fmt: skip
+    assert got.status_code == 200, got.text
+    main(["calc", "penalty", "--cards", "♣A", "--turn", "partner-leads", "--lang", "en", "--json"])
+    assert got.json()["result"] == json.loads(capsys.readouterr().out)
+    main(["calc", "penalty", "--cards", "♣A", "--turn", "partner-leads", "--lang", "en"])
+    assert got.json()["text"] == capsys.readouterr().out.rstrip("\n")
+    assert got.json()["argv"] == ["penalty", "--json", "--cards", "♣A", "--turn", "partner-leads"]
+    for lang, word in (("nl", "Onbekende"), ("en", "Unknown")):
+        bad = client.post("/api/v1/calc/penalty", json={"args": {"cards": "♣A", "turn": "x"},
+                                                         "lang": lang})  # fmt: skip
+        assert bad.status_code == 422 and bad.json()["message"].startswith(word)
 
 
-def _dests(name: str) -> list[str]:
-    """Every argument the calculator's form and API listing show, read from argparse."""
-    return [p.dest for p in calculators.calculator(name).params]
-
-
-def _bilingual(text: object) -> bool:
-    return isinstance(text, Text) and all(
-        isinstance(text.get(lang), str) and text[lang].strip() for lang in LANGS
-    )
-
-
-@pytest.mark.parametrize("name", list(CALCULATORS))
-def test_every_argument_has_a_dutch_and_an_english_label(name):
-    module = _module(name)
-    labels = getattr(module, "LABELS", None)
-    hints = getattr(module, "HELP", {})
-    assert isinstance(labels, dict), f"{module.__name__} has no LABELS"
-    missing = [d for d in _dests(name) if not _bilingual(labels.get(d))]
-    assert not missing, f"{module.__name__}.LABELS lacks nl and en for {missing}"
-    # no stale entries: a renamed argument must not keep an orphan label
-    assert set(labels) <= set(_dests(name)), set(labels) - set(_dests(name))
-    assert set(hints) <= set(_dests(name)), set(hints) - set(_dests(name))
-    assert all(_bilingual(h) for h in hints.values()), f"{module.__name__}.HELP: nl and en"
-    for attribute in ("TITLE", "DESCRIPTION"):
-        assert _bilingual(getattr(module, attribute, None)), f"{module.__name__}.{attribute}"
-
-
-def _label_html(param: calculators.Param, text: str) -> str:
-    if param.kind == "flag":
-        return f'name="{param.dest}" value="1"> {escape(text)}</label>'
-    return f'<label for="c-{param.dest}">{escape(text)}'
-
-
-@pytest.mark.parametrize("name", list(CALCULATORS))
-def test_the_dutch_page_shows_the_dutch_words(client, name):
-    module = _module(name)
-    calc = calculators.calculator(name)
-    pages = {lang: client.get(f"/{lang}/calc/{name}").text for lang in LANGS}
-    first = calc.params[0]
-    assert _label_html(first, module.LABELS[first.dest]["nl"]) in pages["nl"]
-    for param in calc.params:
-        for lang in LANGS:
-            assert _label_html(param, module.LABELS[param.dest][lang]) in pages[lang]
-            if param.dest in getattr(module, "HELP", {}):
-                assert escape(module.HELP[param.dest][lang]) in pages[lang]
-    assert f"<h1>{escape(module.TITLE['nl'])}</h1>" in pages["nl"]
-    assert escape(module.DESCRIPTION["nl"]) in pages["nl"]
-    assert f"<h1>{escape(module.TITLE['en'])}</h1>" in pages["en"]
-    index = client.get("/nl/calc").text
-    assert escape(module.TITLE["nl"]) in index and escape(module.DESCRIPTION["nl"]) in index
+@pytest.mark.parametrize("name", NAMES)
+def test_each_calculator_has_its_own_api_schema(client, name):
+    calc = service.calculator(name)
+    spec = client.get("/openapi.json").json()
+    body = spec["paths"][f"/api/v1/calc/{name}"]["post"]["requestBody"]["content"]
+    model = body["application/json"]["schema"]["$ref"].rsplit("/", 1)[1]
+    args_ref = spec["components"]["schemas"][model]["properties"]["args"]["$ref"]
+    args = spec["components"]["schemas"][args_ref.rsplit("/", 1)[1]]
+    assert list(args["properties"]) == [inp.name for inp in calc.inputs]
+    assert args["additionalProperties"] is False
+    assert args.get("required", []) == [inp.name for inp in calc.inputs if inp.required]
+    for inp in calc.inputs:
+        prop = args["properties"][inp.name]
+        assert prop["title"] == inp.label["en"] and inp.hint["nl"] in prop["description"]
+        if inp.kind == "choice":
+            assert prop["enum"] == [w for c in inp.options() for w in c.spellings]
+        if inp.kind == "int":
+            assert (prop.get("minimum"), prop.get("maximum")) == (inp.minimum, inp.maximum)
+    for group in calc.one_of:
+        assert {"oneOf": [{"required": [n]} for n in group]} in args["allOf"]
 
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_api_listing_speaks_the_language_asked(client, lang):
     listed = {c["name"]: c for c in client.get("/api/v1/calc", params={"lang": lang}).json()}
-    assert list(listed) == list(CALCULATORS)
+    assert list(listed) == NAMES
     for name, item in listed.items():
-        module = _module(name)
-        assert item["title"] == module.TITLE[lang]
-        assert item["help"] == module.DESCRIPTION[lang]
-        for param in item["params"]:
-            assert param["label"] == module.LABELS[param["name"]][lang]
+        calc = service.calculator(name)
+        assert (item["title"], item["help"]) == (calc.title[lang], calc.description[lang])
+        assert [p["name"] for p in item["params"]] == [i.name for i in calc.inputs]
+        for param, inp in zip(item["params"], calc.inputs, strict=True):
+            assert (param["label"], param["help"], param["kind"]) == (
+                inp.label[lang], inp.hint[lang], inp.kind)  # fmt: skip
+            assert [c["label"] for c in param["choices"]] == [c.label[lang] for c in inp.options()]
     default = client.get("/api/v1/calc").json()  # Dutch unless asked otherwise
-    assert default[0]["title"] == _module(default[0]["name"]).TITLE["nl"]
+    assert default[0]["title"] == service.calculator(default[0]["name"]).title["nl"]
 
 
-def test_without_texts_the_command_line_words_are_shown(client, fake_calculator):
+# -- a made-up calculator appears everywhere without a change in the shells ----------------
+
+
+def _adding(numbers: list[int], times: int, mode: str, loud: bool, pbn: str | None) -> object:
+    if sum(numbers) < 0:
+        raise InputError("Negatief.", "Negative.", accepted=(">= 0",))
+
+    class Added:
+        total = (sum if mode == "sum" else max)(numbers) * times
+
+        def as_json(self, lang):
+            return {"total": self.total, "loud": loud, "file": pbn}
+
+        def text(self, lang):
+            return f"{'totaal' if lang == 'nl' else 'total'} {self.total}" + ("!" * loud)
+
+    return Added()
+
+
+FAKE = Calculator(
+    name="fake",
+    title=Text.of("Optellen", "Adding"),
+    description=Text.of("Telt getallen op.", "Adds numbers."),
+    inputs=(
+        Input(
+            "numbers",
+            "scores",
+            Text.of("Getallen", "Numbers"),
+            Text.of("één per regel", "one per line"),
+            required=True,
+            many=True,
+            positional=True,
+            parse=lambda items: [int(i) for i in items],
+        ),
+        Input(
+            "times",
+            "int",
+            Text.of("Keer", "Times"),
+            Text.of("vermenigvuldig", "multiply"),
+            default="1",
+            minimum=1,
+            maximum=9,
+        ),
+        Input(
+            "mode",
+            "choice",
+            Text.of("Wijze", "Mode"),
+            Text.of("som of max", "sum or max"),
+            default="sum",
+            choices=(
+                Choice("sum", Text.of("som", "sum")),
+                Choice("max", Text.of("grootste", "largest")),
+            ),
+            noun=Text.of("wijze", "mode"),
+        ),
+        Input("loud", "bool", Text.of("Hard", "Loud"), Text.of("roep", "shout")),
+        Input("pbn", "pbn", Text.of("Bestand", "File"), Text.of("plak het", "paste it")),
+    ),
+    compute=_adding,
+)
+
+@pytest.fixture
+def fake(monkeypatch):
+    module = types.ModuleType("fake_calc")
+    module.CALCULATOR = FAKE  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "fake_calc", module)
+    monkeypatch.setitem(service.MODULES, "fake", "fake_calc")
+    return FAKE
+
+
+def test_a_new_calculator_appears_in_every_shell(client, fake, capsys, tmp_path):
     page = client.get("/nl/calc/fake").text
-    assert '<label for="c-times">times</label>' in page and "multiply by" in page
-    assert "<h1>fake</h1>" in page and "adds numbers" in page
-    listed = {c["name"]: c for c in client.get("/api/v1/calc").json()}
-    times = next(p for p in listed["fake"]["params"] if p["name"] == "times")
-    assert (times["label"], times["help"]) == ("times", "multiply by")
-    fake_calculator.LABELS = {"times": Text.of("Keer", "Times")}
-    fake_calculator.HELP = {"times": Text.of("vermenigvuldig met", "multiply by")}
-    fake_calculator.TITLE = Text.of("Optellen", "Adding")
-    assert '<label for="c-times">Keer</label>' in client.get("/nl/calc/fake").text
-    assert "vermenigvuldig met" in client.get("/nl/calc/fake").text
-    english = client.get("/en/calc/fake").text
-    assert '<label for="c-times">Times</label>' in english and "<h1>Adding</h1>" in english
-    # a label in one language only: the other falls back to Dutch, never to nothing
-    fake_calculator.LABELS = {"times": Text(nl="Keer")}
-    assert '<label for="c-times">Keer</label>' in client.get("/en/calc/fake").text
+    assert '<select id="c-mode" name="mode">' in page and 'type="checkbox"' in page
+    assert 'type="number" id="c-times" name="times" value="" min="1" max="9"' in page
+    assert '<textarea id="c-pbn"' in page and "<h1>Optellen</h1>" in page
+    assert 'href="/nl/calc/fake"' in client.get("/nl/calc").text
+    posted = client.post("/en/calc/fake", data={"numbers": "2\n3", "times": "2", "loud": "1"})
+    assert posted.status_code == 200 and "total 10!</pre>" in posted.text
+    bad = client.post("/nl/calc/fake", data={"numbers": "2", "times": "12"})
+    assert bad.status_code == 422 and "Keer: 12 valt buiten 1..9." in bad.text
+    api = client.post("/api/v1/calc/fake", json={"args": {"numbers": ["4", "5"], "mode": "max",
+                      "loud": True, "pbn": '[Board "1"]'}})  # fmt: skip
+    assert api.status_code == 200, api.text
+    assert api.json()["result"] == {"total": 5, "loud": True, "file": '[Board "1"]'}
+    assert api.json()["argv"] == ["fake", "--json", "--mode", "max", "--loud", "--pbn", "-",
+                                  "--", "4", "5"]  # fmt: skip
+    bad = client.post("/api/v1/calc/fake", json={"args": {"numbers": ["-9"]}})
+    assert bad.status_code == 422 and bad.json()["accepted"] == [">= 0"]
+    bad = client.post("/api/v1/calc/fake", json={"args": {"colour": "red"}})
+    assert bad.status_code == 422 and "numbers" in bad.json()["accepted"]
+    bad = client.post("/api/v1/calc/fake", json={"args": {"numbers": [1], "mode": "avg"}})
+    assert bad.json()["message"] == "Onbekende wijze 'avg'." and bad.json()["accepted"] == [
+        "sum", "max"]  # fmt: skip
+    from arbiter.cli.main import main
+
+    (tmp_path / "f.pbn").write_text("[Board]", encoding="utf-8")
+    assert main(["calc", "fake", "2", "3", "--times", "3", "--pbn", str(tmp_path / "f.pbn"),
+                 "--json"]) == 0  # fmt: skip
+    assert '"total": 15' in capsys.readouterr().out
 
 
-def test_the_command_line_keeps_its_argparse_help(capsys):
-    from arbiter.cli.calc import main
+# -- no calculator waits for the double-dummy solver ---------------------------------------
 
-    with pytest.raises(SystemExit):
-        main(["penalty", "--help"], "nl")
-    out = capsys.readouterr().out
-    assert "exposed by deliberate play" in out and "Opzettelijk" not in out
+
+def _in_the_solver() -> bool:
+    """Whether some thread is inside the double-dummy solver call right now."""
+    return any(_inside(frame) for frame in sys._current_frames().values())
+
+
+def _inside(frame: types.FrameType | None) -> bool:
+    while frame is not None:
+        if frame.f_code.co_name == "double_dummy" and "double_dummy" in frame.f_code.co_filename:
+            return True
+        frame = frame.f_back
+    return False
+
+
+def test_a_score_answers_while_double_dummy_requests_wait_for_the_solver(client):
+    """Real endplay, real threads: the test holds the solver's lock (as a long solve
+    would), queues more double-dummy requests than the server has worker threads, and a
+    score request still answers at once. Then the solver is free and every table comes."""
+    from arbiter.calc.double_dummy import DDS_LOCK
+
+    dd = {"args": {"deal": ONE_SUIT_EACH, "vul": "niemand", "dealer": "N"}, "lang": "en"}
+    score = {"args": {"result": "4♠X=", "vul": "ja"}}
+    with ThreadPoolExecutor(max_workers=50) as pool:
+        DDS_LOCK.acquire()
+        try:
+            waiting = [pool.submit(client.post, "/api/v1/calc/dd", json=dd) for _ in range(45)]
+            deadline = time.monotonic() + 60
+            while not _in_the_solver():  # a request has reached the solver and waits there
+                assert time.monotonic() < deadline, "no double-dummy request reached DDS"
+                time.sleep(0.01)
+            answer = pool.submit(client.post, "/api/v1/calc/score", json=score).result(timeout=20)
+            assert answer.status_code == 200 and answer.json()["result"]["score"] == 790
+            page = pool.submit(client.post, "/nl/calc/board", data={"number": "5"})
+            assert page.result(timeout=20).status_code == 200
+            assert not any(f.done() for f in waiting) and _in_the_solver()
+        finally:
+            DDS_LOCK.release()
+        tables = [f.result(timeout=120) for f in waiting]
+    assert {t.status_code for t in tables} == {200}
+    assert {t.json()["result"]["par"][0] for t in tables} == {"7♠= by N/S"}

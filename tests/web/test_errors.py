@@ -68,10 +68,10 @@ def test_api(client, method, url, body, status, accepted):
 
 
 def test_unknown_calculator_lists_the_known_ones(client):
-    from arbiter.cli.calc import CALCULATORS
+    from arbiter.calc.service import names
 
     data = client.post("/api/v1/calc/nope", json={}).json()
-    assert data["accepted"] == list(CALCULATORS)
+    assert data["accepted"] == list(names())
 
 
 def test_the_language_of_the_error_follows_the_url(client):

@@ -98,9 +98,9 @@ def test_generated_paths_anywhere(app_client, parts, q):
 
 
 def _calculators() -> list[str]:
-    from arbiter.cli.calc import CALCULATORS
+    from arbiter.calc.service import names
 
-    return list(CALCULATORS)
+    return list(names())
 
 
 @settings(max_examples=MAX_EXAMPLES * 2, deadline=None,
@@ -113,11 +113,11 @@ def _calculators() -> list[str]:
 def test_generated_form_posts(app_client, name, form, lang):
     from urllib.parse import quote
 
-    from arbiter.web import calculators
+    from arbiter.calc import service
 
     if name in _calculators():  # fill in the calculator's own fields with odd values
-        for param in calculators.calculator(name).params[:3]:
-            form.setdefault(param.dest, "1")
+        for inp in service.calculator(name).inputs[:3]:
+            form.setdefault(inp.name, "1")
     response = app_client.post(f"/{lang}/calc/{quote(name, safe='')}", data=form)
     assert response.status_code < 500, (name, form, response.text[:500])
     for target in (f"/{lang}/t/revoke", f"/{lang}/", "/api/v1/decide"):

@@ -1,0 +1,188 @@
+"""Inputs that several calculators share, declared once: seats, vulnerability, board
+number, regulation profile, Neuberg, NS scores.
+
+A calculator takes one with :func:`dataclasses.replace` when its words differ a little
+(a hint that says what this calculator does with it).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from arbiter.bridge import Card, Seat, Suit
+from arbiter.calc.scoring import Vulnerability, parse_board_number, vulnerability_option
+from arbiter.calc.service.declare import Choice, Input
+from arbiter.i18n import InputError, Text
+
+SEATS: tuple[Choice, ...] = (
+    Choice("N", Text.of("Noord", "North"), ("N",)),
+    Choice("E", Text.of("Oost", "East"), ("O", "E")),
+    Choice("S", Text.of("Zuid", "South"), ("Z", "S")),
+    Choice("W", Text.of("West", "West"), ("W",)),
+)
+SUITS: tuple[Choice, ...] = (
+    Choice("♠", Text.of("schoppen", "spades")),
+    Choice("♥", Text.of("harten", "hearts")),
+    Choice("♦", Text.of("ruiten", "diamonds")),
+    Choice("♣", Text.of("klaveren", "clubs")),
+)
+VULNERABILITIES: tuple[Choice, ...] = (
+    Choice("none", Text.of("niemand", "none"), ("niemand", "none")),
+    Choice("NS", Text.of("NZ", "NS"), ("NZ", "NS")),
+    Choice("EW", Text.of("OW", "EW"), ("OW", "EW")),
+    Choice("both", Text.of("allen", "all"), ("allen", "all")),
+)
+#: ``--vul ja/nee``: whether the declaring side is vulnerable, then who is.
+VUL_OPTIONS: tuple[Choice, ...] = (
+    Choice("yes", Text.of("ja (leidende partij)", "yes (declaring side)"), ("ja", "yes")),
+    Choice("no", Text.of("nee (leidende partij)", "no (declaring side)"), ("nee", "no")),
+    *VULNERABILITIES,
+)
+
+VulOption = tuple[Vulnerability | None, bool]
+
+
+def seat(name: str, label: Text, hint: Text | None = None, **more) -> Input:
+    hint = hint or Text.of("N/O/Z/W", "N/E/S/W")
+    return Input(name, "seat", label, hint, choices=SEATS, parse=Seat.parse, example="N", **more)
+
+
+def parse_cards(text: str | None) -> tuple[Card, ...]:
+    """Cards separated by spaces or commas: ``"♦2 ♣3"``, ``"D2,C3"``."""
+    if text is None:
+        return ()
+    return tuple(Card.parse(token) for token in re.split(r"[\s,;]+", text.strip()) if token)
+
+
+def cards(name: str, label: Text, hint: Text, **more) -> Input:
+    return Input(name, "cards", label, hint, parse=parse_cards, example="♦2 ♣3", **more)
+
+
+def suit(name: str, label: Text, hint: Text) -> Input:
+    return Input(name, "suit", label, hint, choices=SUITS, parse=Suit.parse, example="♠")
+
+
+def _vul_option(text: str) -> VulOption:
+    return vulnerability_option(text)
+
+
+#: ``--vul`` of a result: ja/nee for the declaring side, or who is vulnerable.
+VUL = Input(
+    "vul",
+    "vulnerability",
+    Text.of("Kwetsbaar", "Vulnerable"),
+    Text.of(
+        "ja/nee (leidende partij) of niemand/NZ/OW/allen",
+        "yes/no (declaring side) or none/NS/EW/all",
+    ),
+    choices=VUL_OPTIONS,
+    parse=_vul_option,
+    example="ja",
+)
+#: ``--vul`` of a deal: who is vulnerable (never relative to a declarer).
+VUL_OF_DEAL = Input(
+    "vul",
+    "vulnerability",
+    Text.of("Kwetsbaar", "Vulnerable"),
+    Text.of("niemand/NZ/OW/allen", "none/NS/EW/all"),
+    choices=VULNERABILITIES,
+    parse=Vulnerability.parse,
+    example="NZ",
+)
+
+#: ``--board N``: the vulnerability (and dealer) from the board number.
+BOARD = Input(
+    "board",
+    "int",
+    Text.of("Spelnummer", "Board number"),
+    Text.of("de kwetsbaarheid volgt uit het spelnummer", "vulnerability from the board number"),
+    minimum=1,
+    maximum=9999,
+    parse=parse_board_number,
+    example="5",
+)
+
+DECLARER = seat(
+    "declarer",
+    Text.of("Leider", "Declarer"),
+    Text.of(
+        "N/O/Z/W: leider van resultaten zonder windrichting",
+        "N/E/S/W: declarer of results without a seat",
+    ),
+)
+
+
+def vulnerability(vul: VulOption | None, board: int | None) -> VulOption:
+    """``--vul`` and ``--board`` together: one of them, or neither (``(None, False)``)."""
+    if vul is not None and board is not None:
+        vulnerability_option("ja", board)  # raises: give one, not both
+    if board is not None:
+        return vulnerability_option(None, board)
+    return vul or (None, False)
+
+
+def _profile(text: str):
+    from arbiter.laws.profiles import profile
+
+    return profile(text)
+
+
+def _profiles() -> tuple[Choice, ...]:
+    from arbiter.laws.profiles import profile_names
+
+    return tuple(Choice(name, Text.of(name, name)) for name in profile_names())
+
+
+PROFILE = Input(
+    "profile",
+    "choice",
+    Text.of("Reglement", "Regulations"),
+    Text.of(
+        "reglementsprofiel: NBB (standaard), WBF, EBU, ACBL",
+        "regulation profile: NBB (default), WBF, EBU, ACBL",
+    ),
+    default="NBB",
+    choices=_profiles,
+    parse=_profile,
+    example="NBB",
+)
+
+
+def parse_count(text: str, option: str) -> int:
+    value = str(text).strip()
+    if not value.isdigit() or int(value) < 1:
+        raise InputError(
+            f"{option} {value!r} is geen aantal: geef een geheel getal vanaf 1.",
+            f"{option} {value!r} is not a count: give a whole number from 1.",
+            ("1, 2, 3, …",),
+        )
+    return int(value)
+
+
+NEUBERG_OF = Input(
+    "neuberg_of",
+    "int",
+    Text.of("Neuberg: aantal resultaten", "Neuberg: number of results"),
+    Text.of(
+        "het aantal resultaten dat het spel had moeten hebben",
+        "the number of results the board should have had",
+    ),
+    minimum=1,
+    parse=lambda text: parse_count(text, "--neuberg-of"),
+    example="12",
+)
+
+
+def score_value(text: str) -> int:
+    """One NS score as typed: ``620``, ``-100``, ``+1100`` (also with a typographic minus)."""
+    value = text.strip().replace("−", "-").replace("–", "-")
+    if not re.fullmatch(r"[+-]?[0-9]{1,5}", value):
+        raise InputError(
+            f"'{text}' is geen score.", f"'{text}' is not a score.", ("620", "-100", "+1100")
+        )
+    return int(value)
+
+
+def score_values(texts: Sequence[str]) -> list[int]:
+    return [score_value(text) for text in texts]

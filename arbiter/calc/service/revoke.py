@@ -1,0 +1,239 @@
+"""``arbiter calc revoke``: what an established revoke costs (64A, 64B; seed 004's table).
+
+Two ways in. ``--facts JSON`` gives the facts the director found at the table (the same
+names as the guide's inputs); ``--pbn FILE`` gives a played board, and the revokes, their
+establishment and the facts are read from the cards. Either way the output walks the
+table from the top, so the director sees why it is 0, 1 or 2 tricks, and ends with the
+64C reminder.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any
+
+from arbiter.calc.revoke import REMINDER_64C, STEPS, RevokeFacts, RevokeResult, transfer
+from arbiter.calc.service.declare import Calculator, Input
+from arbiter.i18n import InputError, Lang, Text
+
+FIELDS = tuple(RevokeFacts.__dataclass_fields__)
+
+
+def parse_facts(text: str) -> RevokeFacts:
+    """Read the JSON object of facts; InputError naming the field that is wrong."""
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise InputError(
+            f"--facts is geen geldige JSON (regel {error.lineno}, kolom {error.colno}: "
+            f"{error.msg}).",
+            f"--facts is not valid JSON (line {error.lineno}, column {error.colno}: {error.msg}).",
+            accepted=('{"revoker": "defender", "established": true, ...}',),
+        ) from None
+    except RecursionError:  # nested thousands deep: certainly not the flat object wanted
+        data = None
+    if not isinstance(data, dict):
+        raise InputError(
+            "--facts moet een JSON-object zijn ({...}).",
+            "--facts must be a JSON object ({...}).",
+            accepted=FIELDS,
+        )
+    unknown = sorted(set(data) - set(FIELDS))
+    if unknown:
+        raise InputError(
+            f"Onbekend gegeven: {', '.join(unknown)}.",
+            f"Unknown fact: {', '.join(unknown)}.",
+            accepted=FIELDS,
+        )
+    return RevokeFacts.from_mapping(data)
+
+
+def walk(result: RevokeResult, lang: Lang) -> list[dict[str, Any]]:
+    """The table read from the top: each step before the deciding one did not apply."""
+    if result.step is None:
+        return []
+    return [
+        {"step": step, "question": STEPS[step].get_lang(lang), "applies": step == result.step}
+        for step in range(result.step + 1)
+    ]
+
+
+_WORDS = {
+    "nl": {
+        "title": "Verzaking",
+        "tricks": "slagen over te dragen",
+        "one": "slag over te dragen",
+        "step": "stap",
+        "of": "van de Verzakingwijzer",
+        "how": "Zo volgt het uit de tabel (van boven naar beneden; de eerste stap die past, "
+        "beslist):",
+        "yes": "ja",
+        "no": "nee",
+        "laws": "Artikelen",
+        "correct": "Moet (nog) hersteld worden",
+        "not_established": "Niet voldongen: de verzaking moet hersteld worden (62A).",
+        "facts": "Gegevens",
+    },
+    "en": {
+        "title": "Revoke",
+        "tricks": "tricks to transfer",
+        "one": "trick to transfer",
+        "step": "step",
+        "of": "of the revoke table",
+        "how": "How the table gives it (top to bottom; the first step that applies decides):",
+        "yes": "yes",
+        "no": "no",
+        "laws": "Laws",
+        "correct": "Must (still) be corrected",
+        "not_established": "Not established: the revoke must be corrected (62A).",
+        "facts": "Facts",
+    },
+}
+
+
+def count(n: int, lang: Lang) -> str:
+    """``1 slag over te dragen``, ``2 slagen over te dragen``."""
+    w = _WORDS[lang]
+    return f"{n} {w['one'] if n == 1 else w['tricks']}"
+
+
+def result_json(result: RevokeResult, lang: Lang) -> dict[str, Any]:
+    return {
+        "tricks": result.tricks,
+        "step": result.step,
+        "must_correct": result.must_correct,
+        "laws": list(result.laws),
+        "explanation": result.explanation.get_lang(lang),
+        "steps": walk(result, lang),
+    }
+
+
+def result_lines(result: RevokeResult, lang: Lang, indent: str = "") -> list[str]:
+    """The transfer, the table's steps up to the deciding one, and the laws."""
+    w = _WORDS[lang]
+    lines: list[str] = []
+    if result.step is None:
+        lines.append(f"{indent}{w['not_established']}")
+    else:
+        lines.append(f"{indent}{count(result.tricks, lang)} ({w['step']} {result.step} {w['of']}).")
+        lines.append(f"{indent}{w['how']}")
+        for item in walk(result, lang):
+            answer = w["yes"] if item["applies"] else w["no"]
+            lines.append(f"{indent}  {w['step']} {item['step']}: {item['question']} {answer}")
+    lines.append(f"{indent}{result.explanation.get_lang(lang)}")
+    if result.must_correct and result.step is not None:
+        lines.append(f"{indent}{w['correct']} (62D).")
+    lines.append(f"{indent}{w['laws']}: {', '.join(result.laws)}")
+    return lines
+
+
+@dataclass(frozen=True)
+class FactsOutcome:
+    """The table applied to facts found at the table."""
+
+    facts: RevokeFacts
+    result: RevokeResult
+
+    def as_json(self, lang: Lang) -> dict[str, Any]:
+        result = self.result
+        return {
+            "tricks": result.tricks,
+            "step": result.step,
+            "established": self.facts.established,
+            "must_correct": result.must_correct,
+            "laws": list(result.laws),
+            "explanation": result.explanation.get_lang(lang),
+            "steps": walk(result, lang),
+            "reminder": result.reminder.get_lang(lang),
+            "facts": {name: getattr(self.facts, name) for name in FIELDS},
+        }
+
+    def text(self, lang: Lang) -> str:
+        w = _WORDS[lang]
+        shown = ", ".join(f"{name} = {json.dumps(getattr(self.facts, name))}" for name in FIELDS)
+        lines = [f"{w['title']}: {count(self.result.tricks, lang)}", ""]
+        lines += result_lines(self.result, lang)
+        lines += ["", f"{w['facts']}: {shown}", "", REMINDER_64C.get_lang(lang)]
+        return "\n".join(lines)
+
+
+def _board_number(text: str) -> int:
+    if not text.strip().isdigit():
+        raise InputError(
+            f"Spelnummer '{text}' is geen getal.",
+            f"Board number '{text}' is not a number.",
+            accepted=("1, 2, 3, …",),
+        )
+    return int(text)
+
+
+def compute(facts: RevokeFacts | None, pbn: str | None, board: int | None) -> Any:
+    if facts is not None:
+        return FactsOutcome(facts, transfer(facts))
+    from arbiter.calc.revoke_pbn import analyse, read_pbn
+    from arbiter.calc.service.revoke_board import PlayedOutcome
+
+    found = read_pbn(pbn or "", board)
+    if found.played is None:
+        raise InputError(
+            "Dit spel heeft geen contract of geen spelverloop (tags Contract, Declarer, "
+            "Play): er is niets te controleren.",
+            "This board has no contract or no play record (Contract, Declarer, Play "
+            "tags): there is nothing to check.",
+        )
+    return PlayedOutcome(found.number, analyse(found.played, found.vulnerability))
+
+
+CALCULATOR = Calculator(
+    name="revoke",
+    title=Text.of("Verzaking", "Revoke"),
+    description=Text.of(
+        "Hoeveel slagen een voldongen verzaking kost (64A, 64B): uit de gegevens aan tafel "
+        "of uit een PBN-bestand van het gespeelde spel.",
+        "Tricks an established revoke costs (Law 64A, 64B): from the facts at the table or "
+        "from a PBN file of the played board.",
+    ),
+    inputs=(
+        Input(
+            "facts",
+            "facts",
+            Text.of("Gegevens (JSON)", "Facts (JSON)"),
+            Text.of(
+                'wat u aan tafel vaststelde, bv. {"revoker": "defender", "established": true, '
+                '"revoke_trick": 5, "revoke_trick_won_by": "offender", '
+                '"offending_side_tricks_after": 2}',
+                'what you found at the table, e.g. {"revoker": "defender", "established": '
+                'true, "revoke_trick": 5, "revoke_trick_won_by": "offender", '
+                '"offending_side_tricks_after": 2}',
+            ),
+            parse=parse_facts,
+            example='{"revoker": "defender", "established": true, "revoke_trick": 5, '
+            '"revoke_trick_won_by": "offender", "offending_side_tricks_after": 2}',
+        ),
+        Input(
+            "pbn",
+            "pbn",
+            Text.of("PBN-bestand", "PBN file"),
+            Text.of(
+                "de inhoud van het PBN-bestand van het gespeelde spel (in plaats van de gegevens)",
+                "the contents of the PBN file of the played board (instead of the facts)",
+            ),
+            example='[Board "1"] ...',
+        ),
+        Input(
+            "board",
+            "int",
+            Text.of("Spelnummer", "Board number"),
+            Text.of(
+                "welk spel uit het PBN-bestand (standaard het eerste)",
+                "which board in the PBN file (default: the first)",
+            ),
+            minimum=0,
+            parse=_board_number,
+            example="5",
+        ),
+    ),
+    compute=compute,
+    one_of=(("facts", "pbn"),),
+)
