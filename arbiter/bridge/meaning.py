@@ -529,15 +529,15 @@ def _type_from_json(data: Any) -> HandType:
 
 
 MEANING_ACCEPTED: tuple[str, ...] = (
-    "PRESET[:KLEUR] (open1-major:♠, 1nt, stayman, ...)",
-    "hcp=12-19 / punten=12+ / hcp=-11",
-    "♠=5+ / S=5-6 / H=-3 (K R H S, C D H S)",
-    "♥♠=4+ (een van) / 2x♠♥♦♣=5+ (twee van)",
-    "bal / semibal",
-    "nat / art",
+    "open1-major:♠, open1nt, stayman, … (arbiter calc comparable --presets)",
+    "hcp=12-19, hcp=12+, hcp=-11",
+    "♠=5+, S=5-6, H=-3 (K R H S / C D H S)",
+    "♥♠=4+, 2x♠♥♦♣=5+",
+    "bal, semibal",
+    "nat, art",
     "forcing=no|round|game (nee|ronde|manche)",
     "purpose=ask_major|ask_aces|ask|relay|transfer:♥|takeout|negative|preference|cue|strength",
-    "| (of: nog een handtype)",
+    "… | …",
 )
 
 
