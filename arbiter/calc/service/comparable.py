@@ -263,7 +263,10 @@ CALCULATOR = Calculator(
             "candidate",
             "meaning",
             Text.of("Andere biedingen nagaan", "Other calls to check"),
-            Text.of("één betekenis per regel", "one meaning per line"),
+            Text.of(
+                "één betekenis per regel; op de opdrachtregel meerdere na --candidate",
+                "one meaning per line; on the command line several after --candidate",
+            ),
             many=True,
             parse=_meanings,
             example="intermediate-jump-overcall:♠",
