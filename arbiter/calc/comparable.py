@@ -94,6 +94,19 @@ class Example:
         """The 13 cards, spades first: ``♠ AH1095 ♥ V2 ♦ B73 ♣ 95``."""
         return format_hand(example_hand(self.lengths, self.hcp), lang)
 
+    def suits(self, lang: Lang) -> list[tuple[str, str]]:
+        """The hand suit by suit, spades first: ``[("♠", "AH1095"), ..., ("♣", "-")]``,
+        for a page that shows it as a small diagram."""
+        hand = example_hand(self.lengths, self.hcp)
+        return [
+            (suit.symbol, "".join(rank.symbol(lang) for rank in hand[suit]) or "-")
+            for suit in sorted(hand, reverse=True)
+        ]
+
+    def shape_text(self, lang: Lang) -> str:
+        points = "punten" if lang == "nl" else "HCP"
+        return f"{format_shape(self.lengths)}, {self.hcp} {points}"
+
     def text(self, lang: Lang) -> str:
         points = "punten" if lang == "nl" else "HCP"
         return f"{self.hand(lang)} ({format_shape(self.lengths)}, {self.hcp} {points})"

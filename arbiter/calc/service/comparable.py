@@ -162,7 +162,8 @@ def page_data(values: Mapping[str, Raw], lang: Lang) -> dict[str, Any]:
             (s.symbol if s is not None else ""): _structured(p.build(s), lang)
             for s in (p.suits or (None,))
         }
-        items.append({"id": p.id, "name": p.name[lang], "group": p.group, "suits": suits,
+        name = p.name[lang].replace("@", "…")  # the suit is picked with the buttons below
+        items.append({"id": p.id, "name": name, "group": p.group, "suits": suits,
                       "meanings": meanings})  # fmt: skip
     posted: dict[str, Any] = {}
     for name in ("withdrawn", "replacement"):

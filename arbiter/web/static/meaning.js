@@ -13,18 +13,20 @@
   const lang = document.body.dataset.lang === "en" ? "en" : "nl";
   const T = {
     nl: {
-      preset: "Voorinstelling", own: "— zelf invullen —", points: "Punten", to: "tot",
+      preset: "Voorinstelling", own: "— zelf invullen —", points: "Punten (min – max)", to: "tot",
+      lengths: "Lengte per kleur (min – max)",
       type: "Handtype", addType: "+ handtype", dropType: "handtype weg", shape: "Verdeling",
-      any: "elke", bal: "evenwichtig", semibal: "semi-evenw.", natural: "natuurlijk",
+      any: "elke", bal: "evenwichtig", semibal: "semi", natural: "natuurlijk",
       artificial: "kunstmatig", forcing: "Forcing", no: "nee", round: "ronde", game: "manche",
       purpose: "Doel", none: "geen", less: "minder", more: "meer", add: "Toevoegen",
       remove: "weghalen", text: "Als tekst", also: "ook:",
       groups: { opening: "Openingen", response: "Antwoorden", competitive: "Volgbiedingen en doublets", convention: "Conventies" },
     },
     en: {
-      preset: "Preset", own: "— fill in yourself —", points: "HCP", to: "to",
+      preset: "Preset", own: "— fill in yourself —", points: "HCP (min – max)", to: "to",
+      lengths: "Length per suit (min – max)",
       type: "Hand type", addType: "+ hand type", dropType: "remove hand type", shape: "Shape",
-      any: "any", bal: "balanced", semibal: "semi-bal.", natural: "natural",
+      any: "any", bal: "balanced", semibal: "semi", natural: "natural",
       artificial: "artificial", forcing: "Forcing", no: "no", round: "round", game: "game",
       purpose: "Purpose", none: "none", less: "less", more: "more", add: "Add",
       remove: "remove", text: "As text", also: "also:",
@@ -167,10 +169,12 @@
       const lo = stepper(label + " min", get(0), setter(0), () => 0, () => top);
       const hi = stepper(label + " max", get(1), setter(1), () => 0, () => top);
       draws.push(lo.draw, hi.draw);
-      const name = el("span", { class: "me-label" + (/[♥♦]/.test(label) ? " red" : "") }, label);
-      return el("div", { class: "me-row" }, name, lo.node, el("span", { class: "me-to" }, T.to), hi.node);
+      const name = el("span", { class: "me-label" + (/[♥♦]/.test(label) ? " red" : "") }, key === "hcp" ? "" : label);
+      return el("div", { class: "me-row" }, name, lo.node, el("span", { class: "me-to", "aria-label": T.to }, "–"), hi.node);
     };
+    rows.append(el("div", { class: "me-caption" }, T.points));
     rows.append(rangeRow(T.points, "hcp", MAX_HCP));
+    rows.append(el("div", { class: "me-caption" }, T.lengths));
     SUITS.forEach(([letter, symbol]) => rows.append(rangeRow(symbol, letter, 13)));
     const shape = segmented(T.shape, [["any", T.any], ["balanced", T.bal], ["semibalanced", T.semibal]],
       () => typeOf().shape, edit((v) => { typeOf().shape = v; }));
@@ -227,7 +231,8 @@
 
     const box = el("div", { class: "meaning-editor" },
       el("label", { class: "me-presetrow" }, T.preset + " ", select), suits, tabs, rows,
-      shape.node, counts, kind.node, forcing.node, purposeRow);
+      el("div", { class: "me-caption" }, T.shape), shape.node, counts, kind.node,
+      el("div", { class: "me-caption" }, T.forcing), forcing.node, purposeRow);
     input.addEventListener("change", () => { /* typed by hand: the server reads the text */ });
     draw();
     if (!input.value.trim() && initial) input.value = spec(m);
