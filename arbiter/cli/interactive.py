@@ -7,9 +7,11 @@ works over a slow SSH session or a screen reader.
 
 from __future__ import annotations
 
+import argparse
 from collections.abc import Callable
 
 from arbiter.cli import render
+from arbiter.cli.options import common, pairs
 from arbiter.guide.interview import Asked, Interview
 from arbiter.guide.library import library
 from arbiter.guide.serialize import result
@@ -36,6 +38,20 @@ BACK, RESTART, QUIT = (
     {"o", "r", "opnieuw", "restart"},
     {"s", "q", "stop", "stoppen", "quit"},
 )
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "topic", nargs="?", help="topic id to start at (default: choose one by law or words)"
+    )
+    parser.add_argument(
+        "--fact", action="append", metavar="NAME=VALUE", help="table data known already (repeat)"
+    )
+    common(parser, json_flag=False)
+
+
+def main(args: argparse.Namespace, lang: Lang) -> int:
+    return run(args.topic, pairs(args.fact, "--fact"), lang)
 
 
 def run(

@@ -196,6 +196,12 @@ def _fail(request: Request, error: InputError) -> _Stop:
     return _Stop(_error(request, status, error.message(lang), lang, error))
 
 
+def _secure(request: Request) -> bool:
+    """Over https, or on the laptop itself: a password typed here crosses no network."""
+    client = request.client.host if request.client else ""
+    return request.url.scheme == "https" or client in ("127.0.0.1", "::1")
+
+
 def _page(request: Request, template: str, status: int = 200, **ctx: Any) -> HTMLResponse:
     lang = _lang(request)
     user = ctx.pop("user", None) or _user(request)
@@ -208,6 +214,7 @@ def _page(request: Request, template: str, status: int = 200, **ctx: Any) -> HTM
             user=user,
             path=request.url.path,
             other_lang="en" if lang == "nl" else "nl",
+            secure=_secure(request),
             **ctx,
         )
     )

@@ -14,10 +14,11 @@ calculator) or 422 (anything else the input gets wrong).
 from __future__ import annotations
 
 import json
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 from fastapi import APIRouter, Path, Query, Request
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, StringConstraints
+from starlette.concurrency import run_in_threadpool
 from starlette.responses import Response
 
 from arbiter.calc import service
@@ -34,7 +35,7 @@ from arbiter.i18n import InputError, Lang
 from arbiter.web import calculators, views
 from arbiter.web.forms import _kind
 from arbiter.web.render import Page
-from arbiter.web.state import parse_answers, parse_facts
+from arbiter.web.state import MAX_ANSWERS, MAX_FACT_LENGTH, parse_answers, parse_facts
 
 router = APIRouter(prefix="/api/v1", tags=["guide"])
 
@@ -125,12 +126,23 @@ class ResultOut(BaseModel):
     see: str | None = None
 
 
+Name = Annotated[str, StringConstraints(max_length=100)]
+FactValue = Annotated[str, StringConstraints(max_length=MAX_FACT_LENGTH)]
+
+
 class DecideIn(BaseModel):
-    """``arbiter decide TOPIC --answer NODE=CHOICE ... --fact NAME=VALUE ...``"""
+    """``arbiter decide TOPIC --answer NODE=CHOICE ... --fact NAME=VALUE ...``
+
+    Bounded as the page URLs are (:mod:`arbiter.web.state`): at most ``MAX_ANSWERS``
+    answers, the table-data inputs each at most ``MAX_FACT_LENGTH`` characters."""
 
     topic: str = Field(max_length=100, examples=["insufficient-bid"])
-    answers: dict[str, str] = Field(default_factory=dict, examples=[{"insufficient": "yes"}])
-    facts: dict[str, str] = Field(default_factory=dict, examples=[{"dealer": "N"}])
+    answers: dict[Name, Name] = Field(
+        default_factory=dict, max_length=MAX_ANSWERS, examples=[{"insufficient": "yes"}]
+    )
+    facts: dict[Name, FactValue] = Field(
+        default_factory=dict, max_length=len(INPUTS), examples=[{"dealer": "N"}]
+    )
     lang: LangParam = "nl"
 
 
@@ -261,7 +273,11 @@ async def state(
 async def decide(body: DecideIn) -> Response:
     """Same as `arbiter decide TOPIC --answer NODE=CHOICE --fact NAME=VALUE --json`."""
     t = views.get_topic(body.topic)
-    return _json(serialize_result(walk(t, body.answers, body.facts), body.lang))
+    # a worker thread: however the walk goes, the event loop keeps answering other requests
+    data = await run_in_threadpool(
+        lambda: serialize_result(walk(t, body.answers, body.facts), body.lang)
+    )
+    return _json(data)
 
 
 @router.get("/search", summary="Find topics by words or law number")

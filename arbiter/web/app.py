@@ -23,10 +23,12 @@ from typing import Any
 
 from fastapi import FastAPI, Request
 from fastapi.staticfiles import StaticFiles
+from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.responses import Response
 
 from arbiter import __version__
 from arbiter.web import api, errors, pages
+from arbiter.web.middleware import BodyLimit, SecurityHeaders
 from arbiter.web.render import STATIC, Renderer
 
 log = logging.getLogger("arbiter.web")
@@ -162,5 +164,17 @@ def create_app(plugins: Iterable[str] | None = None) -> FastAPI:
     async def health() -> Response:
         return Response("ok", media_type="text/plain")
 
+    @app.get("/arbiter-ca.crt", include_in_schema=False)
+    async def ca_certificate() -> Response:
+        """The certificate a phone installs once to trust ``arbiter serve --https``."""
+        body = getattr(app.state, "ca_certificate", None)
+        if body is None:
+            raise StarletteHTTPException(404)
+        disposition = 'attachment; filename="arbiter-ca.crt"'
+        return Response(body, media_type="application/x-x509-ca-cert",
+                        headers={"Content-Disposition": disposition})  # fmt: skip
+
     app.include_router(pages.router)  # last: its /{lang}/... routes match widely
+    app.add_middleware(BodyLimit)
+    app.add_middleware(SecurityHeaders)  # outermost: a refused body gets the headers too
     return app
