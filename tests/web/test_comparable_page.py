@@ -12,7 +12,15 @@ import pytest
 
 from arbiter.bridge.meaning_text import presets
 from tests.web.conftest import screenshot
-from tests.web.test_e2e import _layout_problems, tap_and_wait
+from tests.web.test_e2e import _layout_problems
+
+
+def tap_and_wait(page, locator) -> None:
+    """Tap and wait for the page the form posts to (the same address, so the URL does not
+    change: wait for the navigation itself)."""
+    with page.expect_navigation():
+        locator.tap()
+    page.wait_for_load_state()
 
 
 def _data(html: str) -> dict:
