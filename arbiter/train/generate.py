@@ -1,0 +1,188 @@
+"""Table cases made from the guide's own paths: every ruling answers some situation.
+
+For each ruling of a topic the shortest path to it is the situation: the guide's
+questions with the answers that lead there. The key is the ruling's headline (the line a
+director reads first); the three distractors are other rulings of the same topic, nearest
+in the tree first (the rulings the other answers lead to), each with a different
+rectification and a different line, so that no distractor is also right. Each distractor
+carries the answer that would have led to it, which the feedback shows: the lesson's
+"go back and look at the other answer".
+
+A ruling whose topic has fewer than three such rulings is asked as a statement instead:
+"in this situation the ruling is ..." with the right line, or with the nearest wrong one.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import random
+from collections.abc import Iterator
+
+from arbiter.guide.headline import headline
+from arbiter.guide.model import Question, Ruling, Topic
+from arbiter.guide.paths import Path, paths
+from arbiter.i18n import Text
+from arbiter.train.model import FALSE, TRUE, Choice, Item, Step
+
+LETTERS = "abcd"
+DISTRACTORS = 3
+
+PROMPT_CASE = Text.of("Wat is de beslissing?", "What is the ruling?")
+PROMPT_STATEMENT = Text.of(
+    "Juist of onjuist? In deze situatie luidt de beslissing: «{line}»",
+    "True or false? In this situation the ruling is: «{line}»",
+)
+WHEN = Text.of("Die beslissing hoort bij: {question} {answer}",
+               "That ruling belongs to: {question} {answer}")  # fmt: skip
+STATEMENT_WRONG = Text.of(
+    "Onjuist. «{line}» hoort bij: {question} {answer}",
+    "False. «{line}» belongs to: {question} {answer}",
+)
+
+
+def line(ruling: Ruling) -> Text:
+    """The ruling in one line, without table data: its headline or first sentence."""
+    return Text.of(*(headline(ruling.headline, ruling.text, {}, {}, ruling.outcome, lang)
+                     for lang in ("nl", "en")))  # fmt: skip
+
+
+def item_id(topic: Topic, ruling_id: str) -> str:
+    return f"{topic.id}.{ruling_id}"
+
+
+def _shortest(topic: Topic) -> dict[str, Path]:
+    """The shortest path to each ruling (the first of equal length, in the guide's order)."""
+    best: dict[str, Path] = {}
+    for path in paths(topic):
+        if path.ruling not in best or len(path.answers) < len(best[path.ruling].answers):
+            best[path.ruling] = path
+    return best
+
+
+def _common(a: Path, b: Path) -> int:
+    n = 0
+    for x, y in zip(a.answers, b.answers, strict=False):
+        if x != y:
+            break
+        n += 1
+    return n
+
+
+def _why(topic: Topic, other: Path, common: int, template: Text, **more: str) -> Text:
+    """The answer at which the path to ``other`` leaves the case's path."""
+    node_id, answer_id = other.answers[common]
+    node = topic.nodes[node_id]
+    assert isinstance(node, Question)
+    answer = node.answer(answer_id)
+    assert answer is not None
+    return Text({
+        lang: template.get_lang(lang).format(
+            question=node.text.get_lang(lang), answer=answer.text.get_lang(lang),
+            **{k: v.get_lang(lang) for k, v in more.items()},  # type: ignore[attr-defined]
+        )
+        for lang in ("nl", "en")
+    })  # fmt: skip
+
+
+def _situation(topic: Topic, path: Path) -> tuple[Step, ...]:
+    steps = []
+    for node_id, answer_id in path.answers:
+        node = topic.nodes[node_id]
+        assert isinstance(node, Question)
+        answer = node.answer(answer_id)
+        assert answer is not None
+        steps.append(Step(node.text, answer.text))
+    return tuple(steps)
+
+
+def differs(a: Ruling, b: Ruling) -> bool:
+    """Can ``b`` stand beside ``a`` as a wrong answer? Another rectification, another
+    outcome, and another line in both languages."""
+    la, lb = line(a), line(b)
+    return (
+        a.outcome.get("rectification") != b.outcome.get("rectification")
+        and a.outcome != b.outcome
+        and all(la[lang] != lb[lang] for lang in ("nl", "en"))
+    )
+
+
+def distractors(topic: Topic, ruling_id: str, best: dict[str, Path]) -> list[str]:
+    """Rulings of the topic that are wrong for the path to ``ruling_id``, nearest first,
+    with pairwise different lines."""
+    keyed = topic.nodes[ruling_id]
+    assert isinstance(keyed, Ruling)
+    order = list(best)
+    candidates = [
+        r for r in order
+        if r != ruling_id and isinstance(topic.nodes[r], Ruling)
+        and not topic.nodes[r].relay and differs(keyed, topic.nodes[r])  # type: ignore[union-attr]
+    ]  # fmt: skip
+    candidates.sort(key=lambda r: (-_common(best[ruling_id], best[r]), order.index(r)))
+    chosen: list[str] = []
+    for r in candidates:
+        other = topic.nodes[r]
+        assert isinstance(other, Ruling)
+        if all(differs(topic.nodes[c], other) for c in chosen):  # type: ignore[arg-type]
+            chosen.append(r)
+    return chosen
+
+
+def _shuffled(key: str, choices: list[Choice]) -> list[Choice]:
+    """The same order on every run and machine: seeded by the item id."""
+    seed = int.from_bytes(hashlib.sha256(key.encode()).digest()[:8], "big")
+    out = list(choices)
+    random.Random(seed).shuffle(out)
+    return out
+
+
+def topic_items(topic: Topic) -> Iterator[Item]:
+    best = _shortest(topic)
+    for ruling_id, path in best.items():
+        ruling = topic.nodes[ruling_id]
+        assert isinstance(ruling, Ruling)
+        if ruling.relay:
+            continue
+        wrong = distractors(topic, ruling_id, best)
+        common = dict(source=f"{topic.file}: {ruling_id}", origin="generated",
+                      situation=_situation(topic, path), answers=path.answers,
+                      ruling=ruling_id, title=topic.title, laws=ruling.laws,
+                      topic=topic.id, id=item_id(topic, ruling_id),
+                      explanation=ruling.text)  # fmt: skip
+        if len(wrong) >= DISTRACTORS:
+            keyed = Choice("key", line(ruling))
+            others = []
+            for r in wrong[:DISTRACTORS]:
+                other = topic.nodes[r]
+                assert isinstance(other, Ruling)
+                why = _why(topic, best[r], _common(path, best[r]), WHEN)
+                others.append(Choice(r, line(other), why))
+            shuffled = _shuffled(common["id"], [keyed, *others])  # type: ignore[arg-type]
+            lettered = tuple(Choice(LETTERS[i], c.text, c.why) for i, c in enumerate(shuffled))
+            key = LETTERS[shuffled.index(keyed)]
+            yield Item(kind="case", prompt=PROMPT_CASE, choices=lettered, key=key,
+                       **common)  # type: ignore[arg-type]  # fmt: skip
+        elif wrong:
+            # Too few different rulings for four choices: a statement, true for one
+            # ruling in two (by the item id), else about the nearest wrong ruling.
+            true = _shuffled(common["id"], [Choice(TRUE, Text()), Choice(FALSE, Text())])[0]
+            shown = ruling if true.id == TRUE else topic.nodes[wrong[0]]
+            assert isinstance(shown, Ruling)
+            shown_line = line(shown)
+            prompt = Text({lang: PROMPT_STATEMENT[lang].format(line=shown_line[lang])
+                           for lang in ("nl", "en")})  # fmt: skip
+            explanation = ruling.text
+            if true.id == FALSE:
+                why = _why(topic, best[wrong[0]], _common(path, best[wrong[0]]),
+                           STATEMENT_WRONG, line=shown_line)  # fmt: skip
+                explanation = Text({lang: f"{why[lang]} {ruling.text.get_lang(lang)}"
+                                    for lang in ("nl", "en")})  # fmt: skip
+            common["explanation"] = explanation
+            yield Item(kind="statement", prompt=prompt, choices=STATEMENT_CHOICES,
+                       key=true.id, shown=wrong[0] if true.id == FALSE else None,
+                       **common)  # type: ignore[arg-type]  # fmt: skip
+
+
+STATEMENT_CHOICES = (
+    Choice(TRUE, Text.of("Juist", "True")),
+    Choice(FALSE, Text.of("Onjuist", "False")),
+)
