@@ -149,7 +149,7 @@ def topic_items(topic: Topic) -> Iterator[Item]:
                       topic=topic.id, id=item_id(topic, ruling_id),
                       explanation=ruling.text)  # fmt: skip
         if len(wrong) >= DISTRACTORS:
-            keyed = Choice("key", line(ruling))
+            keyed = Choice(ruling_id, line(ruling))
             others = []
             for r in wrong[:DISTRACTORS]:
                 other = topic.nodes[r]
@@ -159,8 +159,9 @@ def topic_items(topic: Topic) -> Iterator[Item]:
             shuffled = _shuffled(common["id"], [keyed, *others])  # type: ignore[arg-type]
             lettered = tuple(Choice(LETTERS[i], c.text, c.why) for i, c in enumerate(shuffled))
             key = LETTERS[shuffled.index(keyed)]
+            behind = tuple((LETTERS[i], c.id) for i, c in enumerate(shuffled))
             yield Item(kind="case", prompt=PROMPT_CASE, choices=lettered, key=key,
-                       **common)  # type: ignore[arg-type]  # fmt: skip
+                       rulings=behind, **common)  # type: ignore[arg-type]  # fmt: skip
         elif wrong:
             # Too few different rulings for four choices: a statement, true for one
             # ruling in two (by the item id), else about the nearest wrong ruling.

@@ -65,6 +65,8 @@ class Item:
     ruling: str | None = None
     # A generated statement: the ruling whose line the statement shows (None: the key's).
     shown: str | None = None
+    # A generated case: the ruling behind each choice, (choice id, ruling id).
+    rulings: tuple[tuple[str, str], ...] = ()
     # A written item: a walk of its topic that decides it, (answers, facts, ruling).
     guide: tuple | None = None
 
