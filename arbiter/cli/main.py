@@ -51,6 +51,8 @@ COMMANDS: dict[str, Command] = {
     "user": Command("accounts of the ruling log: add, list, passwd", "arbiter.cli.user"),
     "serve": Command("the web app for phones and this computer", "arbiter.cli.serve"),
     "alert": Command("must this call be alerted? (the alert regulation)", "arbiter.cli.alert"),
+    "train": Command("self-test: statements and table cases (arbiter train --json)",
+                     "arbiter.cli.train"),
 }
 
 

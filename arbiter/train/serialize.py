@@ -26,7 +26,7 @@ def item_json(it: Item, lang: Lang, key: bool = True) -> dict[str, Any]:
         "origin": it.origin,
         "title": it.title.get_lang(lang) if it.title else None,
         "situation": [{"question": s.question.get_lang(lang), "answer": s.answer.get_lang(lang)}
-                      for s in it.situation],  # fmt: skip
+                      for s in it.situation],
         "prompt": it.prompt.get_lang(lang),
         "choices": [{"id": c.id, "text": c.text.get_lang(lang)} for c in it.choices],
         "source": it.source,
@@ -52,7 +52,7 @@ def graded_json(g: Graded, lang: Lang) -> dict[str, Any]:
         "key": g.item.key,
         "key_text": next(c.text.get_lang(lang) for c in g.item.choices if c.id == g.item.key),
         "why": next((c.why.get_lang(lang) for c in g.item.choices
-                     if c.id == g.choice and c.why), None),  # fmt: skip
+                     if c.id == g.choice and c.why), None),
         "explanation": g.item.explanation.get_lang(lang),
         "laws": list(g.item.laws),
     }
