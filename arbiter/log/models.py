@@ -232,3 +232,21 @@ class History(Base):
     changes: Mapped[dict[str, Any]] = mapped_column(default=dict)
 
     ruling: Mapped[Ruling] = relationship(back_populates="history")
+
+
+class TrainingAnswer(Base):
+    """One answer a signed-in user gave in the self-test (``arbiter.train``): which item,
+    of which topic, what was chosen and whether it was right. ``uid`` is chosen by the
+    browser, so an answer sent twice (again after the network came back) is kept once."""
+
+    __tablename__ = "log_training_answers"
+    __table_args__ = (Index("ix_log_training_answers_user_topic", "user_id", "topic"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    uid: Mapped[str] = mapped_column(String(36), unique=True)
+    user_id: Mapped[int] = mapped_column(ForeignKey("log_users.id", ondelete="CASCADE"))
+    item: Mapped[str] = mapped_column(String(SHORT_MAX))
+    topic: Mapped[str] = mapped_column(String(NAME_MAX))
+    choice: Mapped[str] = mapped_column(String(16))
+    correct: Mapped[bool] = mapped_column(Boolean)
+    answered_at: Mapped[dt.datetime] = mapped_column(DateTime, default=utcnow)

@@ -13,6 +13,7 @@ One module per thing the director works with, each holding its pages and its API
 :mod:`.rulings`        new ruling (from the guide), a ruling, editing it, follow-ups
 :mod:`.reports`        the report for an appeal (print view, PDF), CSV and JSON exports
 :mod:`.privacy`        one person's data (export, forget), how long events are kept
+:mod:`.training`       self-test answers of signed-in users, progress per topic
 :mod:`.ruling_form`    the ruling form's fields to the service's input and back
 :mod:`.access`         who may do what: sign-in, role and CSRF checks, safe redirects
 :mod:`.shared`         request and response plumbing every route uses
@@ -29,11 +30,11 @@ from urllib.parse import quote
 from fastapi import APIRouter, FastAPI
 
 from arbiter.log.store import Store
-from arbiter.log.web import events, privacy, reports, rulings, signin
+from arbiter.log.web import events, privacy, reports, rulings, signin, training
 from arbiter.log.web.shared import LogApp, Stop, stop_handler
 
 router = APIRouter()
-for _module in (signin, events, rulings, reports, privacy):
+for _module in (signin, events, rulings, reports, privacy, training):
     router.include_router(_module.router)
 
 

@@ -1,0 +1,166 @@
+"""Self-test progress per user on SQLite and PostgreSQL: answers kept once, graded by the
+server, bad input refused with nothing kept, and who may see whose figures (a director
+is the course leader; a viewer sees only his own)."""
+
+from __future__ import annotations
+
+import uuid
+
+import pytest
+from fastapi import FastAPI
+from sqlalchemy import func, select
+
+from arbiter.i18n import InputError
+from arbiter.log.auth import Accounts
+from arbiter.log.models import TrainingAnswer
+from arbiter.log.training import ForbiddenError, TrainingLog
+from arbiter.log.web import install
+from arbiter.train import item, topic_items
+from tests.log.test_web import PASSWORD, client_for
+
+CASE = next(i for i in topic_items("revoke") if i.kind == "case" and i.origin == "generated")
+WRONG = next(c.id for c in CASE.choices if c.id != CASE.key)
+
+
+def count(store) -> int:
+    with store.read() as s:
+        return s.scalar(select(func.count()).select_from(TrainingAnswer))
+
+
+@pytest.fixture
+def people(store):
+    accounts = Accounts(store)
+    return {name: accounts.add_user(name, PASSWORD, role)
+            for name, role in (("dirk", "director"), ("vera", "viewer"), ("tom", "viewer"))}  # fmt: skip
+
+
+def uid_of(people, name):
+    value = people[name]
+    return value["id"] if isinstance(value, dict) else value.id
+
+
+def test_answers_are_graded_kept_once_and_summed_per_topic(store, people):
+    log = TrainingLog(store)
+    vera = uid_of(people, "vera")
+    first = str(uuid.uuid4())
+    kept = log.record(vera, "seed-002.a", "juist", first)
+    assert kept["correct"] is False and kept["topic"] == "penalty-card"
+    assert log.record(vera, "seed-002.a", "juist", first) == kept  # sent again: kept once
+    log.record(vera, "seed-002.a", "onjuist")
+    log.record(vera, CASE.id, CASE.key)
+    log.record(vera, CASE.id, WRONG)
+    log.record(vera, CASE.id, CASE.key)
+    assert count(store) == 5
+    data = log.progress("viewer", vera, "vera", "nl")
+    assert (data["answers"], data["right"], data["percent"]) == (5, 3, 60)
+    by_topic = {t["topic"]: t for t in data["topics"]}
+    assert by_topic["penalty-card"] == {**by_topic["penalty-card"], "answers": 2, "right": 1,
+                                        "tried": 1, "last_right": 1, "percent": 50,
+                                        "missed": True}  # fmt: skip
+    assert by_topic["revoke"]["right"] == 2 and by_topic["revoke"]["percent"] == 67
+    assert data["topics"][0]["topic"] == "penalty-card"  # worst first
+    assert data["missed"] == ["penalty-card", "revoke"]
+    assert by_topic["revoke"]["title"] == "Verzaking"
+
+
+@pytest.mark.parametrize(
+    ("item_id", "answer", "uid", "nl"),
+    [
+        ("nope", "a", None, "Onbekende vraag"),
+        ("seed-002.a", "b", None, "geen antwoord"),
+        (CASE.id, "e", None, "geen antwoord"),
+        (None, "a", None, "als tekst"),
+        ("seed-002.a", ["a"], None, "als tekst"),
+        ("seed-002.a", "juist", "not-a-uuid", "geen geldig kenmerk"),
+    ],
+)
+def test_bad_input_keeps_nothing(store, people, item_id, answer, uid, nl):
+    with pytest.raises(InputError) as caught:
+        TrainingLog(store).record(uid_of(people, "vera"), item_id, answer, uid)
+    assert nl in caught.value.message("nl")
+    assert count(store) == 0
+
+
+def test_an_identifier_of_someone_elses_answer_is_refused(store, people):
+    log = TrainingLog(store)
+    shared = str(uuid.uuid4())
+    log.record(uid_of(people, "vera"), "seed-002.a", "onjuist", shared)
+    with pytest.raises(InputError):
+        log.record(uid_of(people, "tom"), "seed-002.a", "onjuist", shared)
+    assert count(store) == 1
+
+
+def test_who_sees_whose_progress(store, people):
+    log = TrainingLog(store)
+    log.record(uid_of(people, "tom"), "seed-002.h", "juist")
+    dirk, vera = uid_of(people, "dirk"), uid_of(people, "vera")
+    assert log.progress("director", dirk, "tom", "en")["right"] == 1
+    with pytest.raises(ForbiddenError):
+        log.progress("viewer", vera, "tom", "nl")
+    with pytest.raises(InputError):
+        log.progress("director", dirk, "nobody", "nl")
+    assert [p["username"] for p in log.users("director", dirk)] == ["dirk", "tom", "vera"]
+    assert [p["username"] for p in log.users("viewer", vera)] == ["vera"]
+    assert next(p for p in log.users("director", dirk) if p["username"] == "tom")["right"] == 1
+
+
+# -- the web ------------------------------------------------------------------------------
+
+
+@pytest.fixture
+def app(db_url):
+    application = FastAPI()
+    log_app = install(application, db_url)
+    accounts = Accounts(log_app.store)
+    accounts.add_user("dirk", PASSWORD, "director")
+    accounts.add_user("vera", PASSWORD, "viewer")
+    yield application
+    log_app.store.dispose()
+
+
+def post_answer(client, body, csrf):
+    return client.post("/api/log/train/answers", json=body, headers={"X-CSRF-Token": csrf})
+
+
+def test_web_answers_and_pages(app):
+    vera = client_for(app, "vera")
+    me = vera.get("/api/log/train/me").json()
+    assert me["username"] == "vera" and me["leader"] is False and me["progress"]["answers"] == 0
+    ok = post_answer(vera, {"item": "seed-002.h", "answer": "juist", "uid": str(uuid.uuid4())},
+                     me["csrf"])  # fmt: skip
+    assert ok.status_code == 201 and ok.json()["correct"] is True
+    assert post_answer(vera, {"item": CASE.id, "answer": WRONG}, me["csrf"]).status_code == 201
+    page = vera.get("/log/train")
+    assert page.status_code == 200 and "Mijn oefenvoortgang" in page.text
+    assert "Strafkaart" in page.text and "Verzaking" in page.text and "Cursisten" not in page.text
+    assert vera.get("/log/train/users/dirk").status_code == 403
+    dirk = client_for(app, "dirk")
+    leader = dirk.get("/log/train?lang=en")
+    assert "Trainees" in leader.text and "/log/train/users/vera" in leader.text
+    figures = dirk.get("/log/train/users/vera?lang=en")
+    assert figures.status_code == 200 and "Self-test progress of vera" in figures.text
+    assert "Revoke" in figures.text and "missed" in figures.text
+    assert dirk.get("/api/log/train/users/vera").json()["answers"] == 2
+    assert dirk.get("/log/train/users/nobody").status_code == 404
+
+
+def test_web_bad_input_and_access(app):
+    anon = client_for(app, None)
+    assert anon.get("/api/log/train/me").status_code == 401
+    assert anon.get("/log/train").status_code == 303
+    assert anon.post("/api/log/train/answers", json={"item": "seed-002.a", "answer": "j"}
+                     ).status_code == 401  # fmt: skip
+    vera = client_for(app, "vera")
+    csrf = vera.get("/api/log/train/me").json()["csrf"]
+    assert post_answer(vera, {"item": "seed-002.a", "answer": "j"}, "wrong").status_code == 403
+    bad = post_answer(vera, {"item": "zzz", "answer": "a"}, csrf)
+    assert bad.status_code == 422 and bad.json()["message"] == "Onbekende vraag 'zzz'."
+    bad = vera.post("/api/log/train/answers?lang=en", json={"item": "seed-002.a", "answer": "x"},
+                    headers={"X-CSRF-Token": csrf})  # fmt: skip
+    assert bad.status_code == 422 and "not an answer" in bad.json()["message"]
+    assert bad.json()["accepted"]
+    bad = vera.post("/api/log/train/answers", content=b"[1]",
+                    headers={"X-CSRF-Token": csrf, "content-type": "application/json"})  # fmt: skip
+    assert bad.status_code == 422
+    assert vera.get("/api/log/train/me").json()["progress"]["answers"] == 0
+    assert item("seed-002.a").topic == "penalty-card"
