@@ -30,8 +30,8 @@ def count(store) -> int:
 @pytest.fixture
 def people(store):
     accounts = Accounts(store)
-    return {name: accounts.add_user(name, PASSWORD, role)
-            for name, role in (("dirk", "director"), ("vera", "viewer"), ("tom", "viewer"))}  # fmt: skip
+    roles = (("dirk", "director"), ("vera", "viewer"), ("tom", "viewer"))
+    return {name: accounts.add_user(name, PASSWORD, role) for name, role in roles}
 
 
 def uid_of(people, name):

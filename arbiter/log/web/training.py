@@ -17,6 +17,7 @@ from __future__ import annotations
 from fastapi import APIRouter, Request
 from starlette.responses import HTMLResponse, JSONResponse, Response
 
+from arbiter.i18n import InputError
 from arbiter.log.training import ForbiddenError, TrainingLog, is_leader
 from arbiter.log.web.access import check_csrf, need
 from arbiter.log.web.shared import Stop, call, error, fail, lang, log_app, page, read_json
@@ -59,12 +60,8 @@ def _progress(request: Request, username: str) -> dict:
         return _training(request).progress(who.role, who.user_id, username, language)
     except ForbiddenError as err:
         raise Stop(error(request, 403, err.message(language), language, err)) from None
-    except Exception as err:  # noqa: BLE001 - InputError: 404/422 as everywhere in the log
-        from arbiter.i18n import InputError
-
-        if isinstance(err, InputError):
-            raise fail(request, err) from None
-        raise
+    except InputError as err:  # 404 unknown user, as everywhere in the log
+        raise fail(request, err) from None
 
 
 @router.post("/api/log/train/answers")
