@@ -37,6 +37,7 @@ log = logging.getLogger("arbiter.web")
 PLUGINS: dict[str, tuple[dict[str, Any], ...]] = {
     "arbiter.log.web": ({"path": "/log", "text": {"nl": "Logboek", "en": "Log"}},),
     "arbiter.web.alert": (),  # the Alerteerwijzer; its menu entry is its own NAV
+    "arbiter.web.train": (),  # the self-test; its menu entry is its own NAV
 }
 SAVE_LABEL = {"nl": "Vastleggen in het logboek", "en": "Save to the log"}
 
@@ -79,13 +80,17 @@ def precache_urls(version: str) -> list[str]:
     """What the service worker stores at install: enough to run the guide offline."""
     static = [
         f"/static/{name}?v={version}"
-        for name in ("app.css", "app.js", "live.js", "offline.js", "icon.svg", "icon-192.png")
+        for name in ("app.css", "app.js", "live.js", "offline.js", "train.js", "icon.svg",
+                     "icon-192.png")
     ]
     from arbiter.web.views import LAW_PARTS
 
-    pages = ["", "offline", "laws", *(f"laws/{first}-{last}" for first, last, _ in LAW_PARTS)]
+    pages = ["", "offline", "laws", "train",
+             *(f"laws/{first}-{last}" for first, last, _ in LAW_PARTS)]  # fmt: skip
     shell = [f"/{lang}/{page}" for lang in ("nl", "en") for page in pages]
-    return [*static, *shell, "/api/v1/bundle/nl", "/api/v1/bundle/en", "/manifest.webmanifest"]
+    bundles = [f"/api/v1/{what}/{lang}" for what in ("bundle", "train/bundle")
+               for lang in ("nl", "en")]  # fmt: skip
+    return [*static, *shell, *bundles, "/manifest.webmanifest"]
 
 
 def warm(app: FastAPI) -> None:

@@ -4,13 +4,15 @@
    - guide pages, laws, flowcharts, static files: from the store first, else the network
      (and store the answer), else, for a page never visited, the offline shell, which
      draws the page from the stored guide;
+   - self-test pages: the same; one never visited is drawn by train.js from the stored items;
    - everything else (calculators, the ruling log, the API): the network only.
    A new version replaces the store when it activates. */
 "use strict";
 const VERSION = "{{ version }}";
 const CACHE = "arbiter-" + VERSION;
 const PRECACHE = {{ precache | safe }};
-const STORED = /^\/(nl|en)\/(|t\/[^/]+(\/flow|\/facts)?|laws(\/[0-9-]+)?|offline)$|^\/static\/|^\/api\/v1\/bundle\/|^\/manifest\.webmanifest$/;
+const STORED = /^\/(nl|en)\/(|t\/[^/]+(\/flow|\/facts)?|laws(\/[0-9-]+)?|offline|train(\/q\/[^/]+)?)$|^\/static\/|^\/api\/v1\/(train\/)?bundle\/|^\/manifest\.webmanifest$/;
+const TRAIN = /^\/(nl|en)\/train(\/|$)/;
 const TIMEOUT_MS = 4000;
 
 self.addEventListener("install", (event) => {
@@ -46,6 +48,11 @@ async function langPref() {
 async function offlineShell(url) {
   const lang = url.pathname.startsWith("/en/") ? "en" : url.pathname.startsWith("/nl/") ? "nl" : await langPref();
   const cache = await caches.open(CACHE);
+  /* a self-test page never visited: the training page draws the item from its stored items */
+  if (TRAIN.test(url.pathname)) {
+    const train = await cache.match("/" + lang + "/train");
+    if (train) return train;
+  }
   return (await cache.match("/" + lang + "/offline")) ||
     new Response("offline", { status: 503, headers: { "Content-Type": "text/plain" } });
 }
