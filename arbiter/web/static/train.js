@@ -25,6 +25,7 @@
   function index(b) {
     bundle = b;
     byId = new Map(b.items.map((it) => [it.id, it]));
+    body.dataset.trainReady = "1"; // taps are answered in place from now on
   }
 
   function load() {
@@ -178,9 +179,10 @@
       load().then(() => {
         const item = byId.get(box.dataset.trainItem);
         if (!item) { location.href = a.href; return; }
+        const answered = url(item.id, a.dataset.choice); // the score before, as the server's URL
         remember(item, a.dataset.choice, a.dataset.choice === item.key);
         draw(item, a.dataset.choice);
-        history.pushState({ train: true }, "", url(item.id, a.dataset.choice));
+        history.pushState({ train: true }, "", answered);
       }).catch(() => { location.href = a.href; });
     } else if (a.hasAttribute("data-next")) {
       const m = /\/train\/q\/([^/?#]+)/.exec(a.getAttribute("href"));
