@@ -145,7 +145,7 @@ def topic_items(topic: Topic) -> Iterator[Item]:
         wrong = distractors(topic, ruling_id, best)
         common = dict(source=f"{topic.file}: {ruling_id}", origin="generated",
                       situation=_situation(topic, path), answers=path.answers,
-                      ruling=ruling_id, title=topic.title, laws=ruling.laws,
+                      ruling=ruling_id, laws=ruling.laws,
                       topic=topic.id, id=item_id(topic, ruling_id),
                       explanation=ruling.text)  # fmt: skip
         if len(wrong) >= DISTRACTORS:

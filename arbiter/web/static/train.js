@@ -106,11 +106,14 @@
     html += '<p class="train-meta"><a href="/' + lang + '/train" data-train-home-link>← ' + esc(W.other_topic) + "</a><span>" +
       esc(bundle.titles[item.topic]) + "</span><span data-of>" + esc(W.of.replace("{n}", n).replace("{total}", list.length)) + "</span></p>";
     if (item.title) html += '<p><span class="chip">' + esc(item.title) + "</span></p>";
-    if (item.situation.length) {
-      html += '<p class="small muted">' + esc(W.situation) + '</p><ol class="situation">' +
-        item.situation.map((s) => "<li>" + esc(s.question) + " <b>" + esc(s.answer) + "</b></li>").join("") + "</ol>";
+    const situation = '<ol class="situation">' +
+      item.situation.map((s) => "<li>" + esc(s.question) + " <b>" + esc(s.answer) + "</b></li>").join("") + "</ol>";
+    if (item.situation.length && !choice) html += '<p class="small muted">' + esc(W.situation) + "</p>" + situation;
+    if (choice) {
+      const ok = choice === item.key;
+      html += '<p class="verdict ' + (ok ? "ok" : "bad") + '" role="status" data-verdict>' + esc(ok ? W.right : W.wrong) + "</p>";
     }
-    html += '<h1 class="train-q">' + esc(item.prompt) + "</h1>";
+    html += '<h1 class="train-q' + (choice ? " done" : "") + '">' + esc(item.prompt) + "</h1>";
     if (!choice) {
       if (item.set && item.kind === "statement") html += '<p class="small muted">' + esc(W.several) + "</p>";
       html += '<ul class="answers t-' + item.kind + '">' + item.choices.map((c, i) =>
@@ -121,7 +124,6 @@
       const picked = item.choices.find((c) => c.id === choice);
       const next = list[n];
       const s = read(sessionStorage, SCORE, [0, 0]);
-      html += '<p class="verdict ' + (right ? "ok" : "bad") + '" role="status" data-verdict>' + esc(right ? W.right : W.wrong) + "</p>";
       html += '<ul class="done-choices">' + item.choices.map((c) => {
         const mark = c.id === item.key ? "key" : c.id === choice ? "picked" : "";
         return '<li class="' + mark + '">' + esc(c.text) + (mark === "key" ? '<span class="mark">✓</span>' :
@@ -137,6 +139,7 @@
         return '<details class="law"><summary><b>' + esc(ref) + "</b> " + esc(law.title) + '</summary><div class="body"><p>' +
           esc(law.summary) + "</p>" + (law.url ? '<a href="' + law.url + '">' + esc(bundle.law_short) + " " + law.law + " →</a>" : "") + "</div></details>";
       }).join("");
+      if (item.situation.length) html += '<details class="law"><summary>' + esc(W.situation) + "</summary>" + situation + "</details>";
       html += '<p class="small muted">' + esc(W.source) + ": " + esc(item.source) + "</p>";
     }
     html += "</div>";
