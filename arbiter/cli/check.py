@@ -26,6 +26,19 @@ def main(args: argparse.Namespace, lang: Lang) -> int:
     return run(lang, args.json, args.content)
 
 
+def training_problems(topics: set[str]) -> list:
+    """The self-test's hand-written items (``arbiter/train/items``): each problem names the
+    file and item (in English: they are for the writers of the items)."""
+    from arbiter.guide.problems import problem
+    from arbiter.train.written import WrittenError, read
+
+    try:
+        read(topics=topics)
+    except WrittenError as error:
+        return [problem("train/items", None, p, p) for p in error.problems]
+    return []
+
+
 def run(lang: Lang, as_json: bool, content: str | None) -> int:
     directory = content or CONTENT_DIR
     if not os.path.isdir(directory):
@@ -36,6 +49,7 @@ def run(lang: Lang, as_json: bool, content: str | None) -> int:
         )
     lib = read_library(directory)
     problems = [*lib.problems, *validate(list(lib.topics.values()), catalogue())]
+    problems += training_problems(set(lib.topics))
     if as_json:
         print(
             json.dumps(
