@@ -6,8 +6,10 @@ font, nothing fetched from elsewhere, so it works on a club network without inte
 
 Other parts of arbiter add pages as *plugins*: a module with ``install(app)`` (which
 mounts its routes itself) or ``router`` (a FastAPI ``APIRouter``); optionally ``NAV``
-(menu entries ``{"path": "/log", "text": {"nl": ..., "en": ...}}``) and ``save_url(topic,
-query, lang)`` (a "save to log" link on every ruling page). List the module in
+(menu entries ``{"path": "/log", "text": {"nl": ..., "en": ...}}``), ``PRECACHE`` (URLs the
+service worker stores at installation, ``{lang}`` filled in for each language, ``{v}``
+the version) and ``save_url(topic, query, lang)`` (a "save to log" link on every ruling
+page). List the module in
 :data:`PLUGINS` with its menu entries, or pass ``plugins=`` to :func:`create_app`. A
 plugin that fails to load is skipped with a warning: the guide keeps working whatever
 happens to the rest.
@@ -69,6 +71,9 @@ def _install_plugins(app: FastAPI, renderer: Renderer, names: Iterable[str]) -> 
             log.warning("plugin %s could not be loaded; skipped", name, exc_info=True)
             continue
         renderer.nav += [*PLUGINS.get(name, ()), *getattr(module, "NAV", ())]
+        # {v} is filled in when the worker is served: loading plugins changes the version
+        renderer.precache += [url.replace("{lang}", lang) for url in getattr(module, "PRECACHE", ())
+                              for lang in ("nl", "en")]  # fmt: skip
         if callable(getattr(module, "save_url", None)):
             renderer.ruling_actions.append((module.save_url, SAVE_LABEL))
         loaded.append(module)
@@ -80,17 +85,13 @@ def precache_urls(version: str) -> list[str]:
     """What the service worker stores at install: enough to run the guide offline."""
     static = [
         f"/static/{name}?v={version}"
-        for name in ("app.css", "app.js", "live.js", "offline.js", "train.js", "icon.svg",
-                     "icon-192.png")
+        for name in ("app.css", "app.js", "live.js", "offline.js", "icon.svg", "icon-192.png")
     ]
     from arbiter.web.views import LAW_PARTS
 
-    pages = ["", "offline", "laws", "train",
-             *(f"laws/{first}-{last}" for first, last, _ in LAW_PARTS)]  # fmt: skip
+    pages = ["", "offline", "laws", *(f"laws/{first}-{last}" for first, last, _ in LAW_PARTS)]
     shell = [f"/{lang}/{page}" for lang in ("nl", "en") for page in pages]
-    bundles = [f"/api/v1/{what}/{lang}" for what in ("bundle", "train/bundle")
-               for lang in ("nl", "en")]  # fmt: skip
-    return [*static, *shell, *bundles, "/manifest.webmanifest"]
+    return [*static, *shell, "/api/v1/bundle/nl", "/api/v1/bundle/en", "/manifest.webmanifest"]
 
 
 def warm(app: FastAPI) -> None:
@@ -134,7 +135,10 @@ def create_app(plugins: Iterable[str] | None = None) -> FastAPI:
     @app.get("/sw.js", include_in_schema=False)
     async def service_worker() -> Response:
         body = renderer.env.get_template("sw.js").render(
-            version=renderer.version, precache=json.dumps(precache_urls(renderer.version))
+            version=renderer.version,
+            precache=json.dumps(list(dict.fromkeys(
+                [*precache_urls(renderer.version),
+                 *(u.replace("{v}", renderer.version) for u in renderer.precache)]))),
         )
         return Response(body, media_type="text/javascript",
                         headers={"Cache-Control": "no-cache"})  # fmt: skip

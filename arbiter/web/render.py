@@ -113,6 +113,7 @@ class Renderer:
         self.nav: list[dict[str, Any]] = []
         # (save_url(topic, query, lang) -> url, {lang: label}): links on every ruling page
         self.ruling_actions: list[tuple[Callable[..., str], dict[str, str]]] = []
+        self.precache: list[str] = []  # plugins' URLs for the service worker to store
         self.cache = PageCache()
 
     def add_to_version(self, *parts: str) -> None:

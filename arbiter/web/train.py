@@ -38,6 +38,8 @@ from arbiter.web.views import NotFound, law_item
 
 router = APIRouter()
 NAV = ({"path": "/{lang}/train", "text": {"nl": "Oefenen", "en": "Self-test"}},)
+#: What the service worker stores at installation: the self-test works offline from then on.
+PRECACHE = ("/{lang}/train", "/api/v1/train/bundle/{lang}", "/static/train.js?v={v}")
 SCORE = re.compile(r"^(\d{1,4})-(\d{1,4})$")
 
 WORDS: dict[Lang, dict[str, str]] = {

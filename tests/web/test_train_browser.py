@@ -32,7 +32,8 @@ SMALL_TARGETS = """() => Array.from(document.querySelectorAll(
                  return r.width > 0 && (r.height < 44 || r.width < 44); })
   .map(e => (e.textContent || e.tagName).trim().slice(0, 40))"""
 SMALL_TEXT = """() => Array.from(document.querySelectorAll('main *'))
-  .filter(e => e.childNodes.length && Array.from(e.childNodes).some(n => n.nodeType === 3 && n.textContent.trim()))
+  .filter(e => Array.from(e.childNodes)
+    .some(n => n.nodeType === 3 && n.textContent.trim()))
   .filter(e => parseFloat(getComputedStyle(e).fontSize) < 14)
   .map(e => e.textContent.trim().slice(0, 30))"""
 CASE = next(i for i in topic_items("revoke") if i.kind == "case" and i.origin == "generated")
@@ -97,8 +98,8 @@ def same_page(page) -> bool:
 def test_self_test_on_a_phone(phone, lang):
     page = phone
     words = {"nl": ("Goed!", "Fout", "Ander onderwerp", "Score: 1 van 2 goed", "Onjuist"),
-             "en": ("Right!", "Wrong", "Another topic", "Score: 1 of 2 right", "False")}[lang]  # fmt: skip
-    right, wrong, other, score, false = words
+             "en": ("Right!", "Wrong", "Another topic", "Score: 1 of 2 right", "False")}
+    right, wrong, other, score, false = words[lang]
     page.goto(f"/{lang}/train")
     check_layout(page)
     screenshot(page, f"train-home-{lang}")
