@@ -47,11 +47,13 @@ class LogApp:
     def __init__(self, store: Store) -> None:
         import jinja2
 
+        from arbiter.log.keys import server_key
         from arbiter.log.report import clock, person_line
 
         self.store = store
+        self.key = server_key()  # signs the sign-in form's token and the device cookies
         self.service = LogService(store)
-        self.accounts = Accounts(store)
+        self.accounts = Accounts(store, self.key)
         self.env = jinja2.Environment(
             loader=jinja2.FileSystemLoader(str(TEMPLATES)),
             autoescape=True,
@@ -118,9 +120,20 @@ async def read_form(request: Request) -> dict[str, Any]:
 
 
 async def read_json(request: Request) -> dict[str, Any]:
-    """A JSON object; anything else stops with 422, a body over ``BODY_MAX`` with 413."""
+    """A JSON object sent as JSON: another ``Content-Type`` stops with 415 (a form on
+    another site can send ``text/plain`` that looks like JSON, but not JSON), anything but
+    an object with 422, a body over ``BODY_MAX`` with 413."""
     if int(request.headers.get("content-length") or 0) > BODY_MAX:
         raise Stop(error(request, 413, "Too large", lang(request)))
+    media = request.headers.get("content-type", "").split(";")[0].strip().lower()
+    if media != "application/json":
+        language = lang(request)
+        err = InputError(
+            "Stuur JSON (Content-Type: application/json).",
+            "Send JSON (Content-Type: application/json).",
+            accepted=("application/json",),
+        )
+        raise Stop(error(request, 415, err.message(language), language, err))
     try:
         body = await request.json()
     except ValueError:
