@@ -42,6 +42,7 @@ check: .venv/.synced
 ## bench: print the benchmarks' figures
 bench: .venv/.synced
 	.venv/bin/python bench/startup.py
+	.venv/bin/python bench/questions.py
 	.venv/bin/python bench/calc_scores.py
 	.venv/bin/python bench/calc_play.py
 	.venv/bin/python bench/calc_load.py
