@@ -260,7 +260,7 @@ class LogService:
 
     @staticmethod
     def _event(s: Session, event_id: Any) -> Event:
-        e = s.get(Event, _id(event_id)) if _id(event_id) else None
+        e = s.get(Event, v.record_id(event_id)) if v.record_id(event_id) else None
         if e is None:
             raise NotFoundError(
                 f"Wedstrijd {event_id} bestaat niet.", f"Event {event_id} does not exist."
@@ -455,7 +455,7 @@ class LogService:
         c.check()
         with self.store.write() as s:
             r = self._ruling(s, ruling_id, lock=True)
-            f = next((f for f in r.followups if f.id == _id(followup_id)), None)
+            f = next((f for f in r.followups if f.id == v.record_id(followup_id)), None)
             if f is None:
                 raise NotFoundError(
                     f"Arbitrage {r.number} heeft geen nazorgpunt {followup_id}.",
@@ -499,7 +499,7 @@ class LogService:
 
     @staticmethod
     def _ruling(s: Session, ruling_id: Any, lock: bool = False) -> Ruling:
-        rid = _id(ruling_id)
+        rid = v.record_id(ruling_id)
         query = _ruling_query().where(Ruling.id == rid)
         if lock:
             query = query.with_for_update(of=Ruling)
@@ -682,14 +682,6 @@ class LogService:
                 "events": s.scalar(select(func.count()).select_from(Event)) or 0,
                 "rulings": s.scalar(select(func.count()).select_from(Ruling)) or 0,
             }
-
-
-def _id(value: Any) -> int | None:
-    try:
-        number = int(value)
-    except (TypeError, ValueError):
-        return None
-    return number if 0 < number < 2**62 else None
 
 
 def _ruling_query(history: bool = True):

@@ -206,6 +206,27 @@ def ruling_id(app, event_id) -> int:
     return svc.add_ruling(event_id, data, "dirk")["id"]
 
 
+def log_routes(app) -> list[tuple[str, str]]:
+    """(method, path) of every route of the log, read from the app (so that a route added
+    later is covered by the tests that go over them all)."""
+
+    def walk(routes):
+        for route in routes:
+            inner = getattr(route, "original_router", None) or getattr(route, "app", None)
+            if inner is not None and hasattr(inner, "routes"):
+                yield from walk(inner.routes)
+            else:
+                yield route
+
+    found = {
+        (method, route.path)
+        for route in walk(app.routes)
+        for method in getattr(route, "methods", None) or ()
+        if method != "HEAD" and route.path.startswith(("/log", "/api/log"))
+    }
+    return sorted(found, key=lambda r: (r[1], r[0]))
+
+
 def count_rulings(app) -> int:
     return app.state.arbiter_log.service.counts()["rulings"]
 
