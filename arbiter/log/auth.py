@@ -28,7 +28,8 @@ across processes and restarts), per client address, per user name and per browse
 Every attempt is logged (logger ``arbiter.log.signin``): a sign-in at INFO, a failure or
 a refused attempt at WARNING, with the name and the address.
 
-Roles: ``director`` reads and writes the log, ``viewer`` only reads.
+Roles: ``director`` reads and writes the events of her clubs, ``viewer`` reads them,
+``federation`` reads every club's events (:mod:`arbiter.log.clubs`).
 """
 
 from __future__ import annotations
@@ -46,12 +47,14 @@ from typing import Any, NamedTuple
 from sqlalchemy import delete, func, select, text
 
 from arbiter.i18n import InputError
+from arbiter.log import clubs as club_rules
 from arbiter.log import keys
 from arbiter.log import validate as v
-from arbiter.log.models import NAME_MAX, LoginFailure, LoginSession, User, utcnow
+from arbiter.log.clubs import Scope
+from arbiter.log.models import NAME_MAX, Club, LoginFailure, LoginSession, User, utcnow
 from arbiter.log.store import Store
 
-ROLES = ("director", "viewer")
+ROLES = ("director", "viewer", "federation")
 PASSWORD_MIN = 10
 PASSWORD_MAX = 200
 SESSION_DAYS = 14
@@ -92,10 +95,16 @@ class Principal:
     role: str
     csrf: str
     session_id: str
+    clubs: frozenset[int] = frozenset()
 
     @property
     def can_write(self) -> bool:
         return self.role == "director"
+
+    @property
+    def scope(self) -> Scope:
+        """The events this user may read and change."""
+        return Scope.of(self.role, self.clubs)
 
 
 class SignIn(NamedTuple):
@@ -204,13 +213,23 @@ class Accounts:
         self.key = key
 
     def add_user(
-        self, username: Any, password: Any, role: Any = "director", display_name: Any = None
+        self,
+        username: Any,
+        password: Any,
+        role: Any = "director",
+        display_name: Any = None,
+        clubs: list[Any] | None = None,
     ) -> dict[str, Any]:
+        """A new account in ``clubs`` (by name; a new name makes the club). Without
+        clubs, a director or viewer joins the log's only club (the first account of a
+        new log makes it, :data:`~arbiter.log.clubs.DEFAULT_CLUB`); a federation account
+        needs none."""
         c = v.Collector()
         name = c.run("username", lambda: clean_username(username))
         chosen = c.run("role", lambda: v.choice("role", role, ROLES, "director"))
         c.run("password", lambda: _check_password(password))
         shown = c.run("name", lambda: v.clean_text("name", display_name, NAME_MAX))
+        named = [c.run("club", lambda x=x: club_rules.clean_club_name(x)) for x in clubs or []]
         c.check()
         hashed = _hasher().hash(password)
         with self.store.write() as s:
@@ -221,27 +240,72 @@ class Accounts:
             user = User(
                 username=name, role=chosen, password_hash=hashed, display_name=shown, active=True
             )
+            user.clubs = [club_rules.find_or_make(s, n) for n in dict.fromkeys(named)]
+            if not user.clubs and chosen != "federation":
+                user.clubs = [_only_club(s)]
             s.add(user)
             s.flush()
-            return {"id": user.id, "username": name, "role": chosen}
+            return _account(user)
+
+    def change_clubs(
+        self, username: Any, add: list[Any] | None = None, remove: list[Any] | None = None
+    ) -> dict[str, Any]:
+        """Put an account in more clubs (``add``; a new name makes the club) or take it
+        out of some (``remove``); its sessions end, so that it signs in with its new
+        clubs."""
+        with self.store.write() as s:
+            user = self._user(s, username)
+            for name in add or []:
+                club = club_rules.find_or_make(s, name)
+                if club not in user.clubs:
+                    user.clubs.append(club)
+            for name in remove or []:
+                club = club_rules.find(s, club_rules.clean_club_name(name))
+                if club is None or club not in user.clubs:
+                    mine = tuple(c.name for c in user.clubs)
+                    raise v.ValidationError(
+                        [v.FieldError("club", f"'{name}': geen club van {user.username}.",
+                                      f"'{name}': not a club of {user.username}.", mine)]
+                    )  # fmt: skip
+                user.clubs.remove(club)
+            s.execute(delete(LoginSession).where(LoginSession.user_id == user.id))
+            s.flush()
+            return _account(user)
+
+    def clubs(self) -> list[dict[str, Any]]:
+        """Every club with its number of events and its accounts."""
+        from arbiter.log.models import Event
+
+        with self.store.read() as s:
+            out = []
+            for club in club_rules.all_clubs(s):
+                events = s.scalar(select(func.count()).where(Event.club_id == club.id))
+                members = s.scalars(
+                    select(User.username).where(User.clubs.contains(club)).order_by(User.username)
+                ).all()
+                out.append({"id": club.id, "name": club.name, "events": events,
+                            "accounts": list(members)})  # fmt: skip
+            return out
+
+    @staticmethod
+    def _user(s: Any, username: Any) -> User:
+        user = s.scalar(select(User).where(User.username == clean_username(username)))
+        if user is None:
+            raise v.ValidationError([v.FieldError("username", "onbekend.", "unknown.")])
+        return user
 
     def set_password(self, username: Any, password: Any) -> None:
         c = v.Collector()
         c.run("password", lambda: _check_password(password))
         c.check()
         with self.store.write() as s:
-            user = s.scalar(select(User).where(User.username == clean_username(username)))
-            if user is None:
-                raise v.ValidationError([v.FieldError("username", "onbekend.", "unknown.")])
+            user = self._user(s, username)
             user.password_hash = _hasher().hash(password)
             s.execute(delete(LoginSession).where(LoginSession.user_id == user.id))
 
     def users(self) -> list[dict[str, Any]]:
         with self.store.read() as s:
-            return [
-                {"id": u.id, "username": u.username, "role": u.role, "active": u.active}
-                for u in s.scalars(select(User).order_by(User.username))
-            ]
+            return [_account(u) for u in s.scalars(select(User).order_by(User.username))]
 
     def has_users(self) -> bool:
         with self.store.read() as s:
@@ -292,7 +356,7 @@ class Accounts:
             )
             s.add(session)
         log.info("signed in: %s", attempt)
-        who = Principal(user.id, user.username, user.role, session.csrf, session.id)
+        who = _principal(user, session)
         return SignIn(token, who, self.device_token(user.username, now))
 
     def _throttle(self, attempt: Attempt, now: dt.datetime, reserve: bool) -> list[int]:
@@ -350,14 +414,44 @@ class Accounts:
             session = s.get(LoginSession, _token_id(token))
             if session is None or session.expires_at < now or not session.user.active:
                 return None
-            u = session.user
-            return Principal(u.id, u.username, u.role, session.csrf, session.id)
+            return _principal(session.user, session)
 
     def logout(self, token: str | None) -> None:
         if not token:
             return
         with self.store.write() as s:
             s.execute(delete(LoginSession).where(LoginSession.id == _token_id(token)))
+
+
+def _principal(user: User, session: LoginSession) -> Principal:
+    clubs = frozenset(c.id for c in user.clubs)
+    return Principal(user.id, user.username, user.role, session.csrf, session.id, clubs)
+
+
+def _account(user: User) -> dict[str, Any]:
+    """An account as ``arbiter user list --json`` shows it."""
+    return {
+        "id": user.id,
+        "username": user.username,
+        "role": user.role,
+        "active": user.active,
+        "clubs": [c.name for c in user.clubs],
+    }
+
+
+def _only_club(s: Any) -> Club:
+    """The club an account joins when none is named: the log's only one (made for the
+    first account of a new log); on a server with several, say which to name."""
+    existing = club_rules.all_clubs(s)
+    if not existing:
+        return club_rules.find_or_make(s, club_rules.DEFAULT_CLUB)
+    if len(existing) == 1:
+        return existing[0]
+    names = tuple(c.name for c in existing)
+    raise v.ValidationError(
+        [v.FieldError("club", "deze server heeft meer clubs: noem er een (--club).",
+                      "this server has several clubs: name one (--club).", names)]
+    )  # fmt: skip
 
 
 def _check_password(password: Any) -> None:
