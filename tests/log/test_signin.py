@@ -141,6 +141,9 @@ def test_a_crowd_of_sign_ins_does_not_take_the_servers_memory(tmp_path):
         log.close()
     assert statuses == {401: 24}, statuses
     assert peak - before < 64 * (auth.CHECKS_AT_ONCE + 3), (before, peak)
+    logged = (tmp_path / "serve.log").read_text()  # every attempt, with its time
+    assert re.search(r"\d\d:\d\d:\d\d\S* WARNING arbiter.log.signin: sign-in failed: "
+                     r"name 'dirk' from 127.0.3.25", logged), logged[-2000:]  # fmt: skip
 
 
 def _free_port() -> int:
