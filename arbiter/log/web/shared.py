@@ -20,6 +20,7 @@ from starlette.responses import HTMLResponse, JSONResponse, RedirectResponse, Re
 
 from arbiter.i18n import LANGS, InputError, Lang
 from arbiter.log.auth import Accounts, Principal
+from arbiter.log.clubs import ForbiddenError
 from arbiter.log.labels import words
 from arbiter.log.service import ConflictError, LogService, NotFoundError
 from arbiter.log.store import Store
@@ -47,11 +48,13 @@ class LogApp:
     def __init__(self, store: Store) -> None:
         import jinja2
 
+        from arbiter.log.keys import server_key
         from arbiter.log.report import clock, person_line
 
         self.store = store
+        self.key = server_key()  # signs the sign-in form's token and the device cookies
         self.service = LogService(store)
-        self.accounts = Accounts(store)
+        self.accounts = Accounts(store, self.key)
         self.env = jinja2.Environment(
             loader=jinja2.FileSystemLoader(str(TEMPLATES)),
             autoescape=True,
@@ -61,6 +64,27 @@ class LogApp:
         self.env.filters["clock"] = clock
         self.env.filters["hhmm"] = lambda v: clock(v)[-5:] if v else ""
         self.env.globals["person_line"] = person_line
+
+
+class RequestLog:
+    """The log as one request sees it: what :class:`LogApp` holds, with ``service``
+    scoped to the clubs of the user the access check found (:mod:`.access` keeps it on
+    the request). Asked before that check, it refuses: no route can read the log
+    without knowing whose log it is."""
+
+    def __init__(self, app: LogApp, request: Request) -> None:
+        self._app = app
+        self._request = request
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._app, name)
+
+    @property
+    def service(self) -> LogService:
+        who: Principal | None = getattr(self._request.state, "arbiter_who", None)
+        if who is None:
+            raise RuntimeError("the log's service asked for before the access check")
+        return self._app.service.scoped(who.scope)
 
 
 class Stop(Exception):
@@ -78,8 +102,9 @@ async def stop_handler(_request: Request, exc: Exception) -> Response:
 # -- the request -------------------------------------------------------------------------
 
 
-def log_app(request: Request) -> LogApp:
-    return request.app.state.arbiter_log
+def log_app(request: Request) -> RequestLog:
+    """The log for this request (its service scoped to who is signed in)."""
+    return RequestLog(request.app.state.arbiter_log, request)
 
 
 def is_api(request: Request) -> bool:
@@ -118,9 +143,20 @@ async def read_form(request: Request) -> dict[str, Any]:
 
 
 async def read_json(request: Request) -> dict[str, Any]:
-    """A JSON object; anything else stops with 422, a body over ``BODY_MAX`` with 413."""
+    """A JSON object sent as JSON: another ``Content-Type`` stops with 415 (a form on
+    another site can send ``text/plain`` that looks like JSON, but not JSON), anything but
+    an object with 422, a body over ``BODY_MAX`` with 413."""
     if int(request.headers.get("content-length") or 0) > BODY_MAX:
         raise Stop(error(request, 413, "Too large", lang(request)))
+    media = request.headers.get("content-type", "").split(";")[0].strip().lower()
+    if media != "application/json":
+        language = lang(request)
+        err = InputError(
+            "Stuur JSON (Content-Type: application/json).",
+            "Send JSON (Content-Type: application/json).",
+            accepted=("application/json",),
+        )
+        raise Stop(error(request, 415, err.message(language), language, err))
     try:
         body = await request.json()
     except ValueError:
@@ -227,10 +263,17 @@ def error(
 
 
 def fail(request: Request, err: InputError) -> Stop:
-    """Bad input from the service: 404 unknown, 409 changed meanwhile, 422 otherwise."""
+    """Bad input from the service: 404 unknown (or another club's), 403 not to be
+    changed by this user, 409 changed meanwhile, 422 otherwise."""
     language = lang(request)
     status = (
-        404 if isinstance(err, NotFoundError) else 409 if isinstance(err, ConflictError) else 422
+        404
+        if isinstance(err, NotFoundError)
+        else 403
+        if isinstance(err, ForbiddenError)
+        else 409
+        if isinstance(err, ConflictError)
+        else 422
     )
     return Stop(error(request, status, err.message(language), language, err))
 
