@@ -16,7 +16,7 @@ from starlette.responses import HTMLResponse, JSONResponse, Response
 
 from arbiter.log import times
 from arbiter.log.web.access import director_form, director_json, need
-from arbiter.log.web.ruling_form import club_defaults, remember_event, tonight
+from arbiter.log.web.ruling_form import club_defaults, named, remember_event, tonight
 from arbiter.log.web.shared import call, call_form, lang, log_app, page, run, see, topics
 
 router = APIRouter()
@@ -67,7 +67,7 @@ def events_page(request: Request) -> Response:
 @router.post("/log/events")
 async def events_create(request: Request) -> Response:
     who, form = await director_form(request)
-    data = {k: form.get(k) for k in EVENT_FIELDS}
+    data = named({k: form.get(k) for k in EVENT_FIELDS})
     event, bad = await call_form(request, log_app(request).service.create_event, data, who.username)
     if bad:  # the form again, with every bad field named
         return _events_page(request, status=422, user=who, errors=bad, values=data)

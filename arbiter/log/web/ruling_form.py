@@ -43,7 +43,7 @@ PLAIN_FIELDS = (
 )  # fmt: skip
 EVENT_COOKIE = "arbiter_log_event"  # the event this phone last saved a ruling to
 EVENT_COOKIE_S = 20 * 3600  # long enough for an evening session, gone by the next one
-NEW_EVENT_FIELDS = ("club", "date", "profile", "kind", "session")
+NEW_EVENT_FIELDS = ("club", "name", "date", "profile", "kind", "session")
 
 
 def form_values(form: Mapping[str, Any]) -> dict[str, Any]:
@@ -96,9 +96,11 @@ def club_defaults(events: list[dict[str, Any]]) -> dict[str, Any]:
     profile, kind and session of the latest event (none on a fresh log: then the club
     is asked once)."""
     latest = events[0] if events else {}
+    today = times.today()
     return {
         "club": latest.get("club") or "",
-        "date": times.today().isoformat(),
+        "date": today.isoformat(),
+        "name": f"{latest['club']} {today:%d-%m-%Y}" if latest.get("club") else "",
         "profile": latest.get("profile") or "NBB",
         "kind": latest.get("kind") or "pairs",
         "session": latest.get("session") or "",
@@ -172,8 +174,24 @@ def remember_event(response: Any, event_id: Any) -> None:
 
 
 def new_event_input(form: Mapping[str, Any]) -> dict[str, Any]:
-    """The event to make tonight, from the form's ``new_...`` fields (the club's defaults)."""
-    return {k: form.get(f"new_{k}") or None for k in NEW_EVENT_FIELDS}
+    """The event to make tonight, from the form's ``new_...`` fields (the club's defaults);
+    named after the club and the date when the club was typed on the form."""
+    return named({k: form.get(f"new_{k}") or None for k in NEW_EVENT_FIELDS})
+
+
+def named(data: dict[str, Any]) -> dict[str, Any]:
+    """An event without a name is named after its club and date, as a director writes a
+    date (``BC De Troef 21-11-2026``); a date that cannot be read is left to the service
+    to refuse."""
+    if data.get("name") or not data.get("club") or not data.get("date"):
+        return data
+    from arbiter.log.validate import FieldError, date
+
+    try:
+        day = date("date", data["date"])
+    except FieldError:
+        return data
+    return {**data, "name": f"{str(data['club']).strip()} {day:%d-%m-%Y}"}
 
 
 def find_or_make_event(svc: LogService, data: Mapping[str, Any], by: str) -> dict[str, Any]:

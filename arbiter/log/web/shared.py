@@ -79,6 +79,7 @@ class LogApp:
         self.env.filters["clock"] = clock  # a time as typed (called, results published)
         self.env.filters["stamp"] = stamp  # a moment the log recorded (UTC), in club time
         self.env.filters["hhmm"] = lambda v: clock(v)[-5:] if v else ""
+        self.env.filters["first_upper"] = lambda text: text[:1].upper() + text[1:]
         self.env.filters["datefmt"] = lambda d: clock(f"{d}T00:00")[:10] if d else ""
         self.env.globals["person_line"] = person_line
         self.env.globals["time_zone"] = time_zone_name()
