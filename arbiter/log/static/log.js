@@ -195,7 +195,7 @@
       const fields = [];
       new FormData(form).forEach((v, k) => { if (typeof v === "string") fields.push([k, v]); });
       const get = (name) => (fields.find(([k]) => k === name) || [])[1] || "";
-      const topic = document.querySelector(".guide-ruling .topic");
+      const topic = document.querySelector(".guide-ruling") && document.querySelector("main h1");
       const label = [
         get("table") && (document.querySelector('label[for="f_table"]') || {}).textContent + " " + get("table"),
         get("board") && (document.querySelector('label[for="f_board"]') || {}).textContent + " " + get("board"),
