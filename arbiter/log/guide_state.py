@@ -5,8 +5,9 @@ guide page's query string (``a=node:choice,...`` plus one parameter per table-da
 travels through the ruling form as hidden fields, is stored as the ruling's ``topic``,
 ``answers`` and ``facts``, and is shown back in words (questions and answers, table data
 with their labels), never as ids. Everything that knows the shape of that state is here,
-so that a richer state (a chain of topics saved as one ruling) changes this module and
-not the pages, the report or the exports.
+so that a richer state changes this module and not the pages, the report or the exports.
+A story across topics is one state: the first topic, and answers of later topics keyed
+``topic:node`` (``ruling: next`` where the director went on).
 """
 
 from __future__ import annotations
@@ -97,21 +98,32 @@ class GuideState:
         return topic_title(self.topic, lang)
 
     def path_lines(self, lang: Lang) -> list[tuple[str, str]]:
-        """(question, answer) in the director's words, walked again through the guide.
+        """(question, answer) in the director's words, walked again through the guide along
+        the story (``arbiter decide``'s walk); a question of a later topic of the story is
+        headed by that topic's title.
 
         If the guide's content has changed so that the stored answers no longer fit, the
         stored ids are shown as they are: the record stays readable.
         """
         if not self.topic:
             return []
-        from arbiter.guide.interview import walk
+        from arbiter.guide.chain import walk_chain
         from arbiter.guide.library import library
         from arbiter.guide.serialize import path
         from arbiter.i18n import InputError
 
         try:
-            res = walk(library().topic(self.topic), dict(self.answers), dict(self.facts))
-            return [(p["question"], p["answer_text"] or p["answer"]) for p in path(res, lang)]
+            lib = library()
+            res = walk_chain(
+                lib.topic(self.topic), dict(self.answers), dict(self.facts), lib.topics
+            )
+            lines = []
+            for p in path(res, lang):
+                question = p["question"]
+                if p["topic"] != self.topic:
+                    question = f"{lib.topic(p['topic']).title.get_lang(lang)}: {question}"
+                lines.append((question, p["answer_text"] or p["answer"]))
+            return lines
         except (InputError, KeyError):
             return list(self.answers)
 
@@ -155,13 +167,18 @@ class GuideState:
 
 
 def _pairs(text: str, sep: str) -> tuple[tuple[str, str], ...]:
-    """``node:choice,node:choice`` (or ``name=value`` lines) as pairs; blanks skipped. A
-    malformed pair is kept whole, so the service names it in its message."""
+    """``node:choice,topic:node:choice`` (the last ``:`` parts the answer from its
+    question, which may name a later topic of the story) or ``name=value`` lines, as
+    pairs; blanks skipped. A pair without its separator is kept as a question without an
+    answer, so the service names it in its message."""
     out = []
     for part in text.replace("\n", ",").split(","):
         if not part.strip():
             continue
-        key, _, value = part.partition(sep if sep in part else ("=" if "=" in part else ":"))
+        if sep == ":":
+            key, _, value = part.rpartition(":") if ":" in part else (part, "", "")
+        else:
+            key, _, value = part.partition("=")
         out.append((key.strip(), value.strip()))
     return tuple(out)
 

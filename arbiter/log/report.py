@@ -257,8 +257,8 @@ def pdf(r: dict[str, Any], lang: Lang, now: dt.datetime | None = None) -> bytes:
 
 CSV_COLUMNS = (
     "event_id", "number", "round", "table", "board", "called_at", "called_by", "topic",
-    "topic_title", "title", "ruling_node", "rectification", "rectification_words", "outcome",
-    "outcome_words", "laws", "persons",
+    "topic_title", "title", "ruling_node", "chain", "chain_words", "rectification",
+    "rectification_words", "outcome", "outcome_words", "laws", "persons",
     "facts_agreed", "facts_disputed", "director_finding", "notes", "adjusted_score_kind",
     "adjusted_score_ns", "adjusted_score_ew", "appeal_status", "appeal_note",
     "open_followups", "followups", "version", "created_at", "created_by", "updated_at",
@@ -292,6 +292,8 @@ def csv_text(rulings: list[dict[str, Any]], lang: Lang) -> str:
             "topic_title": r["topic_title"],
             "title": r["title"],
             "ruling_node": r["ruling"]["node"],
+            "chain": " > ".join(f"{c['topic']}:{c['node']}" for c in r["ruling"]["chain"]),
+            "chain_words": " > ".join(c.get("title") or c["topic"] for c in r["ruling"]["chain"]),
             "rectification": outcome.get("rectification"),
             "rectification_words": outcome_words.value_text(
                 "rectification", outcome["rectification"], lang

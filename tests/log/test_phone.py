@@ -29,11 +29,12 @@ from arbiter.guide import outcome_words
 from arbiter.guide.library import library
 from arbiter.guide.vocabulary import FOLLOWUP_KINDS, OUTCOME_FIELDS
 from tests.log.conftest import ruling_answers
-from tests.web.conftest import (  # noqa: F401 - browser is a fixture
+from tests.web.conftest import (
+    CHROMIUM_ARGS,
     PHONE,
     ROOT,
     Watch,
-    browser,
+    chromium_path,
     free_port,
     screenshot,
 )
@@ -97,6 +98,23 @@ class LogServer:
         self.log.close()
 
 
+@pytest.fixture(scope="module")
+def browser():
+    """Debian's Chromium for this module only: closed before the next module starts its
+    own Playwright (two at once in one thread are refused)."""
+    path = chromium_path()
+    if path is None:
+        if os.environ.get("ARBITER_REQUIRE_BROWSER"):
+            pytest.fail("ARBITER_REQUIRE_BROWSER is set but Chromium is not installed")
+        pytest.skip("Chromium is not installed (scripts/ci/install-chromium.sh)")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        launched = playwright.chromium.launch(executable_path=path, args=CHROMIUM_ARGS)
+        yield launched
+        launched.close()
+
+
 @pytest.fixture
 def log_server(tmp_path) -> Iterator[LogServer]:
     running = LogServer(tmp_path)
@@ -107,7 +125,7 @@ def log_server(tmp_path) -> Iterator[LogServer]:
 class Phone:
     """A phone-sized page that counts what the director does: taps and typed characters."""
 
-    def __init__(self, browser, base: str) -> None:  # noqa: F811 - the fixture's value
+    def __init__(self, browser, base: str) -> None:
         self.context = browser.new_context(**PHONE, base_url=base, service_workers="block")
         self.page = self.context.new_page()
         self.page.set_default_timeout(15_000)
@@ -139,7 +157,7 @@ class Phone:
 
 
 @pytest.fixture
-def phone(browser, log_server) -> Iterator[Phone]:  # noqa: F811 - the fixture
+def phone(browser, log_server) -> Iterator[Phone]:
     device = Phone(browser, log_server.url)
     yield device
     device.close()
@@ -290,10 +308,11 @@ LAYOUT = """() => {
         if (el.closest('.bar .nav')) continue;  // the app's menu scrolls sideways by design
         const box = (el.closest('label') || el).getBoundingClientRect();
         const label = (el.textContent || el.name || el.id || '').trim().slice(0, 30);
+        const at = `${el.tagName} "${label}"`;
         if (box.height < 44 || box.width < 44)
-            small.push(`${el.tagName} "${label}" ${Math.round(box.width)}x${Math.round(box.height)}`);
+            small.push(`${at} ${Math.round(box.width)}x${Math.round(box.height)}`);
         if (box.left < 0 || box.right > window.innerWidth + 0.5)
-            unreachable.push(`${el.tagName} "${label}" ${Math.round(box.left)}..${Math.round(box.right)}`);
+            unreachable.push(`${at} ${Math.round(box.left)}..${Math.round(box.right)}`);
     }
     const tiny = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
@@ -368,7 +387,7 @@ def test_every_log_page_fits_a_phone_in_both_languages(phone, log_server):
             "events": "/log",
             "event": f"/log/events/{event_id}",
             "ruling": f"/log/rulings/{rid}",
-            "form": GUIDE_RULING.replace("/nl/t/insufficient-bid?", "/log/new?topic=insufficient-bid&"),
+            "form": GUIDE_RULING.replace("/nl/t/", "/log/new?topic=").replace("?a=", "&a="),
             "form-blank": f"/log/new?event={event_id}",
             "edit": f"/log/rulings/{rid}/edit",
             "report": f"/log/rulings/{rid}/report",

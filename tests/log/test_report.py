@@ -231,9 +231,14 @@ def test_pdf_has_the_print_views_pages(store, svc, event, lang):
         LogApp(store)
         .env.get_template("report.html")
         .render(
-            lang=lang, t=words(lang), user=None, path="/", report=built, r=full,
+            lang=lang,
+            t=words(lang),
+            user=None,
+            path="/",
+            report=built,
+            r=full,
             **frame_context(lang),
-        )  # fmt: skip
+        )
     )
     margins = {side: f"{pdf.MARGIN / pdf.PX}px" for side in ("top", "left", "right")}
     with sync_playwright() as playwright:
