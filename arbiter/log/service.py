@@ -315,6 +315,18 @@ class LogService:
                 raise
             return existing
 
+    def last_place(self, event_id: Any) -> dict[str, Any] | None:
+        """Table, board and round of the event's latest ruling: the ruling form starts
+        there (its steppers go up or down from it). None for an event without rulings."""
+        with self.store.read() as s:
+            row = s.execute(
+                select(Ruling.table_no, Ruling.board, Ruling.round)
+                .where(Ruling.event_id == v.record_id(event_id))
+                .order_by(Ruling.number.desc())
+                .limit(1)
+            ).first()
+            return {"table": row[0], "board": row[1], "round": row[2]} if row else None
+
     def _by_uid(self, uid: str, event_id: int, lang: Lang) -> dict[str, Any] | None:
         with self.store.read() as s:
             r = s.scalar(_ruling_query().where(Ruling.uid == uid, Ruling.event_id == event_id))

@@ -69,7 +69,8 @@ def _install_plugins(app: FastAPI, renderer: Renderer, names: Iterable[str]) -> 
             continue
         renderer.nav += [*PLUGINS.get(name, ()), *getattr(module, "NAV", ())]
         if callable(getattr(module, "save_url", None)):
-            renderer.ruling_actions.append((module.save_url, SAVE_LABEL))
+            label = getattr(module, "SAVE_LABEL", SAVE_LABEL)  # the plugin's own words
+            renderer.ruling_actions.append((module.save_url, label))
         loaded.append(module)
     renderer.add_to_version(*(m.__name__ for m in loaded))
     return loaded

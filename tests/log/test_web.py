@@ -178,7 +178,11 @@ def test_script_in_names_and_notes_is_shown_as_text(app, director, event_id):
         assert "<script>alert" not in html, path
         assert "&lt;script&gt;" in html or "\\u003cscript\\u003e" in html, path
     csp = director.get(f"/log/rulings/{r['id']}").headers["content-security-policy"]
-    assert "script-src 'none'" in csp
+    scripts = re.search(r"script-src ([^;]*)", csp)[1]
+    assert scripts == "'self'"  # the app's and the log's own files; nothing inline
+    for path in pages:
+        html = director.get(path).text
+        assert all(" src=" in tag for tag in re.findall(r"<script[^>]*>", html)), path
 
 
 def test_wrong_password_and_unknown_user_look_the_same(app, anon):
@@ -255,8 +259,11 @@ def test_director_flow_from_the_guide_to_the_report(app, director, event_id):
     url = save_url("insufficient-bid", f"a={a}&dealer=N")
     form = director.get(url + f"&event={event_id}")
     assert form.status_code == 200
-    assert 'value="insufficient-bid" selected' in form.text
-    assert f'value="{a}"' in form.text and "dealer=N" in form.text
+    assert 'name="topic" value="insufficient-bid"' in form.text
+    assert f'type="hidden" name="answers" value="{a}"' in form.text
+    assert 'type="hidden" name="facts" value="dealer=N"' in form.text
+    assert "<dt>Gever van het spel</dt><dd>Noord</dd>" in form.text  # table data in words
+    assert re.search(rf'name="event" value="{event_id}" checked', form.text)
     uid = re.search(r'name="uid" value="([^"]+)"', form.text)[1]
     token = csrf_of(director)
     data = {
@@ -281,9 +288,11 @@ def test_director_flow_from_the_guide_to_the_report(app, director, event_id):
     }
     response = director.post("/log/rulings", data=data)
     assert response.status_code == 303, response.text
-    detail = response.headers["location"]
+    detail, _, saved = response.headers["location"].partition("?")
+    assert saved == "saved=1"
+    assert response.cookies["arbiter_log_event"] == str(event_id)  # tonight's event, kept
     again = director.post("/log/rulings", data=data)  # the same form sent twice
-    assert again.headers["location"] == detail
+    assert again.headers["location"] == response.headers["location"]
     assert count_rulings(app) == 1
     page = director.get(detail).text
     assert "Jan de Boer" in page and "Denkpauze?" in page and "21:05" in page
