@@ -164,7 +164,8 @@ def _chosen(inp: Input, text: str) -> str | None:
 
 
 def seats(lang: Lang, chosen: Seat | None = None) -> tuple[Option, ...]:
-    return tuple(Option(s.abbr("en"), s.abbr(lang), s.name(lang), s is chosen) for s in Seat)
+    """N O Z W (the values a seat pick-list sends too), shown as the page's letters."""
+    return tuple(Option(s.abbr("nl"), s.abbr(lang), s.name(lang), s is chosen) for s in Seat)
 
 
 def _parts(inp: Input, kind: Control, text: str, lang: Lang) -> dict[str, Any]:

@@ -78,7 +78,8 @@
   }
   $$(".field.c-result, .field.c-results").forEach((f) => {
     const typed = $(".typed-only", f);
-    const sync = () => {
+    const sync = (e) => {
+      if (e && e.target === typed) return;  // typed by hand: the server reads it as typed
       const rows = $$(".resrow", f);
       if (!rows.length) { boundOver(f.dataset.input); typed.value = resultText(f.dataset.input); return; }
       const parts = [];
@@ -113,11 +114,12 @@
         trick before), the revoke trick marked, the tricks before it folded away; a tap on
         a chosen seat clears it -- */
   const SEATS = ["N", "E", "S", "W"];
-  const letter = (seat) => (W.seats || "NESW")[SEATS.indexOf(seat)] || "";
+  const seatOf = (v) => ({ N: "N", O: "E", E: "E", Z: "S", S: "S", W: "W" })[String(v).toUpperCase()] || "";
+  const letter = (seat) => (W.seats || "NESW")[SEATS.indexOf(seatOf(seat))] || "";
   $$(".field.c-tricks").forEach((f) => {
     const rows = $$("li[data-trick]", f);
     const update = () => {
-      const declarer = checked("declarer");
+      const declarer = seatOf(checked("declarer"));
       const first = parseInt(checked("trick"), 10) || 0;
       let leader = declarer ? SEATS[(SEATS.indexOf(declarer) + 1) % 4] : "";
       rows.forEach((li) => {
@@ -126,7 +128,7 @@
         $(".led", li).title = leader ? letter(leader) + " " + (W.led || "") : "";
         li.classList.toggle("revoke", t === first);
         li.classList.toggle("before", first > 0 && t < first);
-        leader = checked(f.dataset.input + "." + t);
+        leader = seatOf(checked(f.dataset.input + "." + t));
       });
     };
     form.addEventListener("change", update);
@@ -147,7 +149,7 @@
     const sync = () => {
       area.value = $$(".srow input", box).map((i) => i.value.trim()).filter(Boolean).join("\n");
     };
-    const addRow = (value, focus) => {
+    const addRow = (value, focus, quiet) => {
       const row = document.createElement("div");
       row.className = "srow";
       const sign = document.createElement("button");
@@ -176,7 +178,7 @@
       row.append(sign, input, remove);
       box.insertBefore(row, more);
       if (focus) input.focus();
-      sync();
+      if (!quiet) sync();
     };
     const more = document.createElement("div");
     more.className = "more-scores";
@@ -187,10 +189,10 @@
     box.appendChild(more);
     const lines = area.value.split(/[\n,;]+/).map((s) => s.trim()).filter(Boolean);
     (lines.length ? lines : [""]).forEach((v) => addRow(v, false));
-    area.addEventListener("input", () => {
+    area.addEventListener("input", () => {  // typed: the rows follow, the text stays as typed
       $$(".srow", box).forEach((r) => r.remove());
       const now = area.value.split(/[\n,;]+/).map((s) => s.trim()).filter(Boolean);
-      (now.length ? now : [""]).forEach((v) => addRow(v, false));
+      (now.length ? now : [""]).forEach((v) => addRow(v, false, true));
     });
   });
 
@@ -287,7 +289,7 @@
     score(port, T) {
       const r = readResult();
       if (!r) return { problem: typed() ? W.offline_taps : W.cannot };
-      const declarer = checked("declarer") || r.declarer;
+      const declarer = seatOf(checked("declarer")) || r.declarer;
       const vul = VUL[checked("vul")] || null;
       const boardNo = parseInt(field("board"), 10);
       if (vul && boardNo) return { problem: W.vul_and_board };
