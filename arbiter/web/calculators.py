@@ -76,6 +76,7 @@ def page(calc: Calculator, values: Mapping[str, Any], lang: Lang, outcome: Outco
         for i, w in enumerate(calc.ways, 1)
     ]  # fmt: skip
     shown = widgets(calc, values, lang)
+    result = None if outcome is None else for_page(outcome.text(lang), calc, lang)
     return {
         "calc": calc,
         "widgets": [w for w in shown if not w.input.more],
@@ -83,7 +84,8 @@ def page(calc: Calculator, values: Mapping[str, Any], lang: Lang, outcome: Outco
         "ways": ways,
         "way_index": {w["name"]: w["index"] for w in ways},
         "typed": form is not None and form.get("_typed") == "1",
-        "result": None if outcome is None else for_page(outcome.text(lang), calc, lang),
+        "result": result,
+        "tabular": result is not None and bool(_COLUMNS.search(result)),
         "guide": None if outcome is None else guide_link(outcome, lang),
         "error": None if error is None else for_page(error.message(lang), calc, lang),
         "C": CALC_LABELS[lang],
@@ -92,6 +94,7 @@ def page(calc: Calculator, values: Mapping[str, Any], lang: Lang, outcome: Outco
     }
 
 
+_COLUMNS = re.compile(r"\S {2,}\S")  # a table: columns lined up with spaces
 _IN_PARENS = re.compile(r"\s*\((--[a-z][a-z-]*)\)")
 _COMMAND = re.compile(r";?\s*arbiter (?:calc|decide) [a-z][a-z0-9-]*")
 _FLAG_RE = re.compile(r"--[a-z][a-z-]*")

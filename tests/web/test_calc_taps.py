@@ -146,11 +146,14 @@ class Example:
     expect: tuple[str, ...]
 
 
+RANKS = ("A", "H", "V", "B", "10", "9", "8", "7", "6", "5", "4", "3", "2")
+
+
 def _dd_taps(h: Hands) -> None:
     for seat, suit in (("N", "♠"), ("E", "♥"), ("S", "♦")):  # West: the remaining cards
         if seat != "N":
             h.tap(f'details.hand:has(input[name="deal.{seat}"]) summary')
-        h.cards(f"deal.{seat}", [suit + r for r in "A H V B 10 9 8 7 6 5 4 3 2".split()])
+        h.cards(f"deal.{seat}", [suit + rank for rank in RANKS])
     h.choose("vul", "niemand")
     h.choose("dealer", "N")
 
@@ -190,7 +193,8 @@ EXAMPLES = [
         "adjusted assigned", "adjusted",
         lambda h: (
             h.way("assigned"), h.step("weighted.1.pct", 3), h.result("weighted.1", 4, "S"),
-            h.result("weighted.2", 4, "S", over=-1), h.choose("declarer", "N"), h.choose("vul", "nee"),
+            h.result("weighted.2", 4, "S", over=-1), h.choose("declarer", "N"),
+            h.choose("vul", "nee"),
             h.scores("traveller", [420, 450, -50, 420, 400, 140, -100]),
         ),
         lambda h: (

@@ -368,8 +368,9 @@ CALCULATOR = Calculator(
             "pbn",
             Text.of("PBN-bestand", "PBN file"),
             Text.of(
-                "de inhoud van het PBN-bestand van het gespeelde spel (in plaats van de gegevens)",
-                "the contents of the PBN file of the played board (instead of the facts)",
+                "de inhoud van het PBN-bestand van het gespeelde spel (in plaats van het "
+                "spelverloop)",
+                "the contents of the PBN file of the played board (instead of the play)",
             ),
             example='[Board "1"] ...',
         ),
