@@ -72,7 +72,7 @@ window.arbiterCalcPort = (function () {
   /* -- matchpoints: scores and artificial scores ({ns, ew} percentages), Neuberg -- */
   function bisectLeft(a, x) { let lo = 0, hi = a.length; while (lo < hi) { const m = (lo + hi) >> 1; if (a[m] < x) lo = m + 1; else hi = m; } return lo; }
   function bisectRight(a, x) { let lo = 0, hi = a.length; while (lo < hi) { const m = (lo + hi) >> 1; if (x < a[m]) hi = m; else lo = m + 1; } return lo; }
-  function matchpoint(entries, expected, perBeat) {
+  function matchpoint(T, entries, expected, perBeat) {
     if (!entries.length) return null;
     expected = expected == null ? entries.length : expected;
     if (expected < entries.length) return null;
@@ -109,7 +109,7 @@ window.arbiterCalcPort = (function () {
   /* -- reading what a director types (the common spellings; else null) -- */
   const SEATS = { n: "N", o: "E", e: "E", z: "S", s: "S", w: "W" };
   const DENOMS = { "♣": "C", k: "C", c: "C", "♦": "D", r: "D", d: "D", "♥": "H", h: "H", "♠": "S", s: "S", sa: "NT", nt: "NT" };
-  function parseResult(text) {
+  function parseResult(T, text) {
     const m = /^\s*([1-7])\s*(♣|♦|♥|♠|sa|nt|[kcrdhs])\s*(xx|x)?\s*(=|[+-−]\s*[0-9]{1,2})\s*(?:(?:door|by)\s+)?([noezsw])?\s*$/i
       .exec(String(text).replace(/−/g, "-"));
     if (!m) return null;

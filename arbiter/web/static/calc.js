@@ -277,7 +277,7 @@
   const lines = (n) => field(n).split(/[\n,;]+/).map((s) => s.trim()).filter(Boolean);
   const VUL = { ja: "yes", yes: "yes", nee: "no", no: "no", niemand: "none", none: "none", NZ: "NS", NS: "NS", OW: "EW", EW: "EW", allen: "both", all: "both" };
   function readResult() {
-    if (typed()) return window.arbiterCalcPort.parseResult(field("result"));
+    if (typed()) return window.arbiterCalcPort.parseResult(null, field("result"));
     const level = parseInt(checked("result.level"), 10), denom = checked("result.denom");
     if (!level || !denom) return null;
     const overText = field("result.over").trim().replace("−", "-");
@@ -357,7 +357,7 @@
       const rules = profileOf(T);
       const entries = port.parseTraveller(T, lines("score").join(" "), rules.averages);
       const nText = field("neuberg_of").trim();
-      const t = entries && port.matchpoint(entries, nText ? parseInt(nText, 10) : null, rules.per_beat);
+      const t = entries && port.matchpoint(T, entries, nText ? parseInt(nText, 10) : null, rules.per_beat);
       if (!t) return { problem: W.cannot };
       const rows = [["score", "NS mp".replace("NS", W.percent_ns.split(" ")[0]), W.percent_ew.split(" ")[0] + " mp", W.percent_ns, W.percent_ew]];
       t.lines.forEach((l, i) => {
