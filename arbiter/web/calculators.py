@@ -87,7 +87,7 @@ def page(calc: Calculator, values: Mapping[str, Any], lang: Lang, outcome: Outco
         "result": result,
         "tabular": result is not None and bool(_COLUMNS.search(result)),
         "guide": None if outcome is None else guide_link(outcome, lang),
-        "error": None if error is None else for_page(error.message(lang), calc, lang),
+        "error": None if error is None else error_for_page(error, calc, lang),
         "C": CALC_LABELS[lang],
         "words_json": json.dumps(CALC_LABELS[lang], ensure_ascii=False),
         "tables_json": json.dumps(port_tables(), separators=(",", ":")),
@@ -110,6 +110,21 @@ def for_page(text: str, calc: Calculator, lang: Lang) -> str:
     text = _COMMAND.sub("", text)
     text = _FLAG_RE.sub(lambda m: "'" + labels.get(m[0], m[0][2:].replace("-", " ")) + "'", text)
     return _topic_titles(text, lang)
+
+
+def error_for_page(error: InputError, calc: Calculator, lang: Lang) -> str:
+    """The message of bad input on a page: its words without flags; of what would be
+    accepted, only the values (a command-line example teaches nothing on a form)."""
+    text = for_page(error.text.get_lang(lang), calc, lang)
+    text = _LABEL_TWICE.sub(r"\1", text)
+    accepted = [a for a in error.accepted if not _FLAG_RE.search(a) and "arbiter " not in a]
+    if accepted:
+        text += f"\n{'Mogelijk' if lang == 'nl' else 'Accepted'}: {', '.join(accepted)}"
+    return text
+
+
+#: "'Kunstmatige score' (kunstmatige score)": a flag's label, then its own words again.
+_LABEL_TWICE = re.compile(r"('([^']+)') \((?i:\2)\)")
 
 
 def _topic_titles(text: str, lang: Lang) -> str:

@@ -220,7 +220,7 @@
   /* -- the last result of this calculator, for when the laptop is gone -- */
   const LAST = "arbiter.calc.last." + name + "." + lang;
   const shown = document.getElementById("calc-out");
-  if (shown) store.set(LAST, { when: new Date().toISOString(), text: shown.textContent });
+  if (shown) store.set(LAST, { when: new Date().toISOString(), text: shown.textContent, tabular: shown.classList.contains("tabular") });
 
   /* -- offline -- */
   const box = document.getElementById("calc-offline");
@@ -236,7 +236,8 @@
     if (!last) return "<p>" + esc(W.offline_nothing) + "</p>";
     const when = new Date(last.when);
     const time = isNaN(when) ? "" : when.toLocaleString(lang === "nl" ? "nl-NL" : "en-GB", { dateStyle: "short", timeStyle: "short" });
-    return "<h2>" + esc(W.offline_last) + ' <span class="when">' + esc(time) + '</span></h2><pre class="out">' + esc(last.text) + "</pre>";
+    return "<h2>" + esc(W.offline_last) + ' <span class="when">' + esc(time) + '</span></h2><pre class="out result' +
+      (last.tabular ? " tabular" : "") + '">' + esc(last.text) + "</pre>";
   }
   function offline() {
     const port = window.arbiterCalcPort;
@@ -246,7 +247,7 @@
     }
     const head = "<h2>" + esc(W.offline_title) + "</h2>";
     if (local && local.text) {
-      say(head + "<p>" + esc(W.offline_local) + '</p><pre class="out" id="calc-local">' + esc(local.text) + "</pre>");
+      say(head + "<p>" + esc(W.offline_local) + '</p><pre class="out result tabular" id="calc-local">' + esc(local.text) + "</pre>");
     } else if (local && local.problem) {
       say(head + "<p>" + esc(local.problem) + "</p>");
     } else {
