@@ -15,7 +15,7 @@ from markupsafe import escape  # as the templates escape
 from arbiter.calc import service
 from arbiter.calc.service.declare import Calculator, Choice, Input
 from arbiter.i18n import LANGS, InputError, Text
-from arbiter.web.calculators import for_page
+from arbiter.web.calculators import error_for_page
 
 NAMES = list(service.names())
 ONE_SUIT_EACH = "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432"
@@ -99,7 +99,7 @@ def test_an_empty_form_says_what_is_missing_in_the_page_language(client, name):
         if posted.status_code == 422:  # bad input at worst, in words, never a crash
             with pytest.raises(InputError) as error:
                 calc.run({})
-            shown = for_page(error.value.text[lang], calc, lang)  # without the flags
+            shown = error_for_page(error.value, calc, lang)  # without the flags
             assert escape(shown) in posted.text and "--" not in shown
 
 
