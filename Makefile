@@ -42,8 +42,11 @@ check: .venv/.synced
 ## bench: print the benchmarks' figures
 bench: .venv/.synced
 	.venv/bin/python bench/startup.py
+	.venv/bin/python bench/questions.py
 	.venv/bin/python bench/calc_scores.py
 	.venv/bin/python bench/calc_play.py
 	.venv/bin/python bench/calc_load.py
 	.venv/bin/python bench/log_bench.py
 	.venv/bin/python bench/web_load.py
+	.venv/bin/python bench/web_limits.py
+	.venv/bin/python bench/alert.py

@@ -2,18 +2,38 @@
 
 from __future__ import annotations
 
+import argparse
 import json
+import os
 import sys
 
+from arbiter.cli.options import common
 from arbiter.guide.library import read_library
 from arbiter.guide.loader import CONTENT_DIR
 from arbiter.guide.validate import validate
-from arbiter.i18n import Lang
+from arbiter.i18n import InputError, Lang
 from arbiter.laws.catalogue import catalogue
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--content", metavar="DIR", help="content directory (default: the shipped one)"
+    )
+    common(parser)
+
+
+def main(args: argparse.Namespace, lang: Lang) -> int:
+    return run(lang, args.json, args.content)
 
 
 def run(lang: Lang, as_json: bool, content: str | None) -> int:
     directory = content or CONTENT_DIR
+    if not os.path.isdir(directory):
+        raise InputError(
+            f"De map '{directory}' bestaat niet (--content).",
+            f"The folder '{directory}' does not exist (--content).",
+            accepted=(str(CONTENT_DIR),),
+        )
     lib = read_library(directory)
     problems = [*lib.problems, *validate(list(lib.topics.values()), catalogue())]
     if as_json:

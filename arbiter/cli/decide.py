@@ -1,14 +1,42 @@
-"""``arbiter decide``: the next question or the ruling for given answers and facts."""
+"""``arbiter decide``: the next question or the ruling for given answers and facts.
+
+Handoffs are followed: answers for a later topic of the story are given as
+``--answer TOPIC:NODE=CHOICE`` (``--answer penalty-card:choice=require``)."""
 
 from __future__ import annotations
 
+import argparse
 import json
 
 from arbiter.cli import render
-from arbiter.guide.interview import walk
+from arbiter.cli.options import common, pairs
+from arbiter.guide.chain import walk_chain
 from arbiter.guide.library import library
 from arbiter.guide.serialize import result
 from arbiter.i18n import Lang
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("topic", help="topic id, as listed by arbiter topics")
+    parser.add_argument(
+        "--answer",
+        action="append",
+        metavar="NODE=CHOICE",
+        help="an answer to a question (repeat for each)",
+    )
+    parser.add_argument(
+        "--fact",
+        action="append",
+        metavar="NAME=VALUE",
+        help='table data, e.g. dealer=N, auction="1♠ pas" (repeat)',
+    )
+    parser.add_argument("--profile", help="regulation profile: NBB (default), WBF, EBU, ACBL")
+    common(parser)
+
+
+def main(args: argparse.Namespace, lang: Lang) -> int:
+    answers, facts = pairs(args.answer, "--answer"), pairs(args.fact, "--fact")
+    return run(args.topic, answers, facts, lang, args.json, args.profile)
 
 
 def run(
@@ -19,7 +47,8 @@ def run(
     as_json: bool,
     profile: str | None = None,
 ) -> int:
-    res = walk(library().topic(topic_id), answers, facts)
+    lib = library()
+    res = walk_chain(lib.topic(topic_id), answers, facts, lib.topics)
     data = result(res, lang, profile)
     if as_json:
         print(json.dumps(data, ensure_ascii=False, indent=2))

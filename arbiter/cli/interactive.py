@@ -7,9 +7,11 @@ works over a slow SSH session or a screen reader.
 
 from __future__ import annotations
 
+import argparse
 from collections.abc import Callable
 
 from arbiter.cli import render
+from arbiter.cli.options import common, pairs
 from arbiter.guide.interview import Asked, Interview
 from arbiter.guide.library import library
 from arbiter.guide.serialize import result
@@ -31,11 +33,30 @@ DONE_PROMPT = {
     "nl": "t = terug, o = opnieuw, s = stoppen: ",
     "en": "b = back, r = restart, q = quit: ",
 }
+GO_ON_PROMPT = {  # a ruling that offers the next topic of the story
+    "nl": "v = verder met het volgende onderwerp, t = terug, o = opnieuw, s = stoppen: ",
+    "en": "n = go on with the next topic, b = back, r = restart, q = quit: ",
+}
+GO_ON = {"v", "n", "verder", "next"}
 BACK, RESTART, QUIT = (
     {"t", "b", "terug", "back"},
     {"o", "r", "opnieuw", "restart"},
     {"s", "q", "stop", "stoppen", "quit"},
 )
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "topic", nargs="?", help="topic id to start at (default: choose one by law or words)"
+    )
+    parser.add_argument(
+        "--fact", action="append", metavar="NAME=VALUE", help="table data known already (repeat)"
+    )
+    common(parser, json_flag=False)
+
+
+def main(args: argparse.Namespace, lang: Lang) -> int:
+    return run(args.topic, pairs(args.fact, "--fact"), lang)
 
 
 def run(
@@ -56,10 +77,17 @@ def run(
         while True:
             write("")
             write(render.result(result(state, lang), lang))
-            prompt = PROMPT[lang] if isinstance(state, Asked) else DONE_PROMPT[lang]
+            offers = not isinstance(state, Asked) and state.ruling.handoff is not None
+            prompt = (
+                PROMPT[lang] if isinstance(state, Asked)
+                else GO_ON_PROMPT[lang] if offers else DONE_PROMPT[lang]
+            )  # fmt: skip
             choice = read(prompt).strip().lower()
             if choice in QUIT:
                 return 0
+            if offers and choice in GO_ON:
+                state = interview.answer("next")
+                continue
             if choice in BACK:
                 state = interview.back()
             elif choice in RESTART:

@@ -19,79 +19,66 @@ the data directory) and ``--json``. Changes are recorded as made by ``--by`` (de
 
 from __future__ import annotations
 
+import argparse
 import getpass
-import json
 import os
 import sys
-from collections.abc import Sequence
 from typing import Any
 
-from arbiter.cli.errors import Parser
-from arbiter.i18n import InputError, Lang
+from arbiter.cli import database, output
+from arbiter.cli.database import print_json as _print_json
+from arbiter.cli.options import pairs
+from arbiter.i18n import Lang
 
-COMMANDS = (
-    "events",
-    "event-add",
-    "add",
-    "list",
-    "show",
-    "export",
-    "report",
-    "followup",
-    "person-export",
-    "person-forget",
-    "retention",
-    "purge",
-    "migrate",
+COMMANDS = {
+    "events": "list the events, newest first",
+    "event-add": "create an event",
+    "add": "record a ruling",
+    "list": "an event's rulings",
+    "show": "one ruling with its follow-ups and history",
+    "export": "an event's log as CSV or JSON",
+    "report": "the report of one ruling for an appeal, as PDF",
+    "followup": "set the status of a follow-up",
+    "person-export": "all data about one person",
+    "person-forget": "remove one person's name and federation number everywhere",
+    "retention": "show or set how many days events are kept",
+    "purge": "delete events older than the retention setting",
+    "migrate": "create or upgrade the database",
+}
+RULING_FIELDS = (
+    "--uid",
+    "--round",
+    "--table",
+    "--board",
+    "--called-at",
+    "--called-by",
+    "--topic",
+    "--title",
+    "--facts-agreed",
+    "--facts-disputed",
+    "--director-finding",
+    "--note",
+    "--appeal-status",
+    "--appeal-note",
 )
 
 
-class _Parser(Parser):
-    def error(self, message: str):  # type: ignore[override]
-        raise InputError(
-            f"Ongeldige opdracht: {message}.",
-            f"Invalid command line: {message}.",
-            accepted=tuple(f"log {c}" for c in COMMANDS),
-        )
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    database.sub_commands(parser, "log_command", COMMANDS, ARGUMENTS, extra=_by_option)
 
 
-def build_parser() -> Parser:
-    parser = _Parser(prog="arbiter log", description="The ruling log.")
-    sub = parser.add_subparsers(dest="log_command", parser_class=_Parser)
-
-    def command(name: str, help_text: str) -> Parser:
-        p = sub.add_parser(name, help=help_text)
-        p.add_argument("--db", help="database URL (default: $ARBITER_DATABASE_URL or SQLite)")
-        p.add_argument("--json", action="store_true", help="machine-readable output")
-        p.add_argument("--lang", default=None, help="nl (default) or en")
-        p.add_argument("--by", help="who makes the change (default: $ARBITER_USER)")
-        return p
-
-    command("events", "list events")
-    p = command("event-add", "create an event")
-    for flag in ("--club", "--date", "--name", "--session", "--kind", "--profile"):
+def _event_add(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--club", help="club name")
+    p.add_argument("--date", help="date of the session, e.g. 21-11-2026")
+    for flag in ("--name", "--session", "--kind", "--profile"):
         p.add_argument(flag)
 
-    p = command("add", "record a ruling")
-    p.add_argument("--event", required=True)
-    for flag in (
-        "--uid",
-        "--round",
-        "--table",
-        "--board",
-        "--called-at",
-        "--called-by",
-        "--topic",
-        "--title",
-        "--facts-agreed",
-        "--facts-disputed",
-        "--director-finding",
-        "--note",
-        "--appeal-status",
-        "--appeal-note",
-        "--adjusted-score",
-    ):
+
+def _add(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--event", required=True, help="event id (arbiter log events)")
+    for flag in RULING_FIELDS:
         p.add_argument(flag)
+    p.add_argument("--adjusted-score", metavar="KIND:NS:EW[:NOTE]", help="e.g. artificial:G+:G-")
     p.add_argument("--answer", action="append", metavar="NODE=CHOICE")
     p.add_argument("--fact", action="append", metavar="NAME=VALUE")
     p.add_argument(
@@ -101,64 +88,60 @@ def build_parser() -> Parser:
     )
     p.add_argument("--followup", action="append", metavar="KIND=TEXT")
 
-    p = command("list", "an event's rulings")
-    p.add_argument("--event", required=True)
+
+def _list(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--event", required=True, help="event id")
     p.add_argument("--open", action="store_true", help="only rulings with open follow-ups")
     for flag in ("--board", "--table", "--topic"):
         p.add_argument(flag)
 
-    p = command("show", "one ruling with its follow-ups and history")
-    p.add_argument("ruling")
 
-    p = command("export", "an event's log as CSV or JSON")
-    p.add_argument("--event", required=True)
-    p.add_argument("--format", default="csv")
-    p.add_argument("--output", "-o")
+def _export(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--event", required=True, help="event id")
+    p.add_argument("--format", default="csv", choices=("csv", "json"), help="csv (default) or json")
+    p.add_argument("--output", "-o", metavar="FILE", help="file to write (default: the screen)")
 
-    p = command("report", "the report of one ruling for an appeal, as PDF")
-    p.add_argument("ruling")
-    p.add_argument("--output", "-o", required=True)
 
-    p = command("followup", "set the status of a follow-up")
-    p.add_argument("ruling")
-    p.add_argument("followup")
+def _report(p: argparse.ArgumentParser) -> None:
+    p.add_argument("ruling", help="ruling id")
+    p.add_argument("--output", "-o", metavar="FILE", required=True, help="the PDF file to write")
+
+
+def _followup(p: argparse.ArgumentParser) -> None:
+    p.add_argument("ruling", help="ruling id")
+    p.add_argument("followup", help="follow-up id (arbiter log show RULING)")
     p.add_argument("--status", required=True)
     p.add_argument("--resolution")
 
-    for name in ("person-export", "person-forget"):
-        p = command(
-            name,
-            "all data about one person"
-            if name == "person-export"
-            else "remove one person's name and federation number everywhere",
-        )
-        p.add_argument("--name")
-        p.add_argument("--federation-no")
 
-    p = command("retention", "show or set how many days events are kept")
-    p.add_argument("days", nargs="?")
-    p = command("purge", "delete events older than the retention setting")
-    p.add_argument("--dry-run", action="store_true")
-    command("migrate", "create or upgrade the database")
-    return parser
+def _person(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--name")
+    p.add_argument("--federation-no")
 
 
-def _pairs(items: list[str] | None, what: str) -> dict[str, str]:
-    out: dict[str, str] = {}
-    for item in items or []:
-        name, sep, value = item.partition("=")
-        if not sep or not name.strip():
-            raise InputError(
-                f"'{item}' heeft niet de vorm NAAM=WAARDE ({what}).",
-                f"'{item}' is not of the form NAME=VALUE ({what}).",
-                accepted=("NAME=VALUE",),
-            )
-        out[name.strip()] = value.strip()
-    return out
+def _by_option(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--by", help="who makes the change (default: $ARBITER_USER or cli:LOGIN)")
 
 
-def _person(text: str) -> dict[str, str]:
-    return _pairs([part for part in text.split(",") if part.strip()], "--person")
+ARGUMENTS = {
+    "event-add": _event_add,
+    "add": _add,
+    "list": _list,
+    "show": lambda p: p.add_argument("ruling", help="ruling id"),
+    "export": _export,
+    "report": _report,
+    "followup": _followup,
+    "person-export": _person,
+    "person-forget": _person,
+    "retention": lambda p: p.add_argument("days", nargs="?", help="days, or none: keep all"),
+    "purge": lambda p: p.add_argument(
+        "--dry-run", action="store_true", help="only show what would be deleted"
+    ),
+}
+
+
+def _person_pairs(text: str) -> dict[str, str]:
+    return pairs([part for part in text.split(",") if part.strip()], "--person")
 
 
 def _adjusted(text: str | None) -> dict[str, str] | None:
@@ -169,34 +152,22 @@ def _adjusted(text: str | None) -> dict[str, str] | None:
     return {"kind": parts[0], "ns": parts[1], "ew": parts[2], "note": parts[3]}
 
 
-def main(argv: Sequence[str], lang: Lang) -> int:
-    args = build_parser().parse_args([a for a in argv if a != "--"])
+def main(args: argparse.Namespace, lang: Lang) -> int:
     if not args.log_command:
-        raise InputError(
-            "Geef een opdracht.", "Give a command.", accepted=tuple(f"log {c}" for c in COMMANDS)
-        )
-    if args.lang:
-        from arbiter.i18n import parse_lang
-
-        lang = parse_lang(args.lang)
+        raise database.no_command("log", COMMANDS)
+    for flag in ("output",):  # a wrong folder is said before any work is done
+        if getattr(args, flag, None):
+            output.check(getattr(args, flag))
     from arbiter.log.service import LogService
-    from arbiter.log.store import Store
 
-    store = Store.open(args.db)
-    try:
+    with database.opened(args.db) as store:
         return _run(args, LogService(store), lang)
-    finally:
-        store.dispose()
 
 
 def _by(args) -> str:
     if args.by:
         return args.by
     return os.environ.get("ARBITER_USER") or f"cli:{getpass.getuser()}"
-
-
-def _print_json(data: Any) -> None:
-    print(json.dumps(data, ensure_ascii=False, indent=2))
 
 
 def _run(args, svc, lang: Lang) -> int:
@@ -227,8 +198,8 @@ def _run(args, svc, lang: Lang) -> int:
             "called_by": args.called_by,
             "topic": args.topic,
             "title": args.title,
-            "answers": _pairs(args.answer, "--answer"),
-            "facts": _pairs(args.fact, "--fact"),
+            "answers": pairs(args.answer, "--answer"),
+            "facts": pairs(args.fact, "--fact"),
             "facts_agreed": args.facts_agreed,
             "facts_disputed": args.facts_disputed,
             "director_finding": args.director_finding,
@@ -236,9 +207,9 @@ def _run(args, svc, lang: Lang) -> int:
             "appeal_status": args.appeal_status,
             "appeal_note": args.appeal_note,
             "adjusted_score": _adjusted(args.adjusted_score),
-            "persons": [_person(p) for p in args.person or []],
+            "persons": [_person_pairs(p) for p in args.person or []],
             "followups": [
-                {"kind": k, "text": v} for k, v in _pairs(args.followup, "--followup").items()
+                {"kind": k, "text": v} for k, v in pairs(args.followup, "--followup").items()
             ],
         }
         if data["called_at"] is None:
@@ -268,11 +239,9 @@ def _run(args, svc, lang: Lang) -> int:
     if cmd == "report":
         from arbiter.log import report
 
-        data = report.pdf(svc.ruling(args.ruling, lang), lang)
-        with open(args.output, "wb") as fh:
-            fh.write(data)
-        out = {"output": args.output, "bytes": len(data)}
-        _print_json(out) if args.json else print(f"{args.output} ({len(data)} bytes)")
+        size = output.write(args.output, report.pdf(svc.ruling(args.ruling, lang), lang))
+        out = {"output": args.output, "bytes": size}
+        _print_json(out) if args.json else print(f"{args.output} ({size} bytes)")
         return 0
     if cmd == "followup":
         r = svc.set_followup(
@@ -310,20 +279,13 @@ def _run(args, svc, lang: Lang) -> int:
 def _export(args, svc, lang: Lang) -> int:
     from arbiter.log import report
 
-    if args.format not in ("csv", "json"):
-        raise InputError(
-            f"Onbekend formaat '{args.format}'.",
-            f"Unknown format '{args.format}'.",
-            accepted=("csv", "json"),
-        )
     event = svc.event(args.event)
     if args.format == "csv":
         text = report.csv_text(svc.rulings(event["id"], lang), lang)
     else:
         text = report.json_text(event, svc.rulings(event["id"], lang, full=True))
     if args.output:
-        with open(args.output, "w", encoding="utf-8", newline="") as fh:
-            fh.write(text)
+        output.write(args.output, text)
     else:
         sys.stdout.write(text)
     return 0

@@ -1,146 +1,149 @@
 """The ``arbiter`` command line.
 
 argparse rather than a richer framework: the guide commands must start in a few tens of
-milliseconds (see ``bench/``), so this module imports only the standard library and the
-guide; the web and database stacks never load here.
+milliseconds (``bench/startup.py``; typer and rich alone take about 95 ms to import), so
+this module imports only the standard library. Each command lives in its own module with
+``add_arguments(parser)`` and ``main(args, lang) -> int``; the module is imported, and its
+arguments added, only when that command (or its ``--help``) is asked for, so the web and
+database stacks never load for a guide command.
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib
 import sys
 from collections.abc import Sequence
+from typing import Any, NamedTuple
 
-from arbiter.cli.errors import Parser, report
+from arbiter.cli.errors import Parser, guarded, option_values
+from arbiter.cli.options import common
 from arbiter.i18n import DEFAULT_LANG, InputError, Lang, parse_lang
 
 
-def _pairs(items: list[str] | None, what: str) -> dict[str, str]:
-    out: dict[str, str] = {}
-    for item in items or []:
-        name, sep, value = item.partition("=")
-        if not sep or not name.strip():
-            raise InputError(
-                f"'{item}' heeft niet de vorm NAAM=WAARDE ({what}).",
-                f"'{item}' is not of the form NAME=VALUE ({what}).",
-                accepted=("NODE=CHOICE", "NAME=VALUE"),
-            )
-        out[name.strip()] = value.strip()
-    return out
+class Command(NamedTuple):
+    """A sub-command: the module that holds it, and the names of its two functions.
+
+    (A NamedTuple, not a dataclass: ``arbiter topics`` never needs ``dataclasses``, whose
+    import costs about 9 ms.)"""
+
+    help: str
+    module: str
+    add_arguments: str = "add_arguments"
+    main: str = "main"
+
+    def function(self, name: str) -> Any:
+        return getattr(importlib.import_module(self.module), name)
 
 
-def build_parser() -> Parser:
+COMMANDS: dict[str, Command] = {
+    "guide": Command("walk a ruling interactively (the default)", "arbiter.cli.interactive"),
+    "topics": Command("list topics in law order", "arbiter.cli.topics"),
+    "decide": Command("next question or ruling for given answers", "arbiter.cli.decide"),
+    "check": Command("validate all content", "arbiter.cli.check"),
+    "calc": Command(
+        "calculators: revoke, penalty card, auction, scores (arbiter calc NAME --help)",
+        __name__,
+        "calc_arguments",
+        "calc_main",
+    ),
+    "log": Command("the ruling log: events, add, list, show, export, report", "arbiter.cli.log"),
+    "user": Command("accounts of the ruling log: add, list, passwd", "arbiter.cli.user"),
+    "serve": Command("the web app for phones and this computer", "arbiter.cli.serve"),
+    "alert": Command("must this call be alerted? (the alert regulation)", "arbiter.cli.alert"),
+}
+
+
+def build_parser(only: str | None = None) -> Parser:
+    """The parser; with ``only`` (a command's name) that command alone: each argparse
+    parser costs a few tenths of a millisecond, and a command needs only its own."""
     parser = Parser(
-        prog="arbiter", description="Ruling guide for bridge directors (2017 Laws, NBB)."
+        prog="arbiter",
+        description="Ruling guide for bridge directors (2017 Laws, NBB). "
+        "arbiter COMMAND --help lists a command's arguments.",
     )
     parser.add_argument("--lang", default=None, help="nl (default) or en")
-    sub = parser.add_subparsers(dest="command", parser_class=Parser)
-
-    def common(p: Parser, json_flag: bool = True) -> None:
-        # default None: a --lang before the command is not overwritten by this one
-        p.add_argument("--lang", default=None, help="nl (default) or en")
-        if json_flag:
-            p.add_argument("--json", action="store_true", help="machine-readable output")
-
-    guide = sub.add_parser("guide", help="walk a ruling interactively")
-    guide.add_argument("topic", nargs="?")
-    guide.add_argument("--fact", action="append", metavar="NAME=VALUE")
-    common(guide, json_flag=False)
-
-    topics = sub.add_parser("topics", help="list topics in law order")
-    common(topics)
-
-    decide = sub.add_parser("decide", help="next question or ruling for given answers")
-    decide.add_argument("topic")
-    decide.add_argument("--answer", action="append", metavar="NODE=CHOICE")
-    decide.add_argument("--fact", action="append", metavar="NAME=VALUE")
-    decide.add_argument("--profile", help="regulation profile: NBB (default), WBF, EBU, ACBL")
-    common(decide)
-
-    calc = sub.add_parser("calc", help="calculators: revoke, penalty card, auction, scores")
-    calc.add_argument("calc_args", nargs=argparse.REMAINDER)
-    common(calc)
-
-    check = sub.add_parser("check", help="validate all content")
-    check.add_argument("--content", help="content directory (default: the shipped one)")
-    common(check)
-
-    # The ruling log and its accounts: their own parsers (arbiter/cli/log.py, user.py).
-    for name, help_text in (
-        ("log", "the ruling log: add, list, show, export ..."),
-        ("user", "accounts of the ruling log: add, list, passwd"),
-    ):
-        sub.add_parser(name, help=help_text).add_argument(f"{name}_args", nargs=argparse.REMAINDER)
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=Parser)
+    for name, command in COMMANDS.items():
+        if only is not None and name != only:
+            continue
+        sub.add_parser(
+            name,
+            help=command.help,
+            description=command.help,
+            populate=_populator(command),
+        )
     return parser
+
+
+def _populator(command: Command):
+    def populate(parser: Parser) -> None:
+        command.function(command.add_arguments)(parser)
+
+    return populate
+
+
+# -- calc: the calculators parse their own arguments (arbiter/cli/calc.py) ------------------
+
+
+def calc_arguments(parser: Parser) -> None:
+    parser.usage = "arbiter calc NAME [ARGUMENTS ...]  (arbiter calc NAME --help)"
+    parser.add_argument(
+        "calc_args",
+        nargs=argparse.REMAINDER,
+        metavar="NAME [ARGUMENTS ...]",
+        help="the calculator and its arguments",
+    )
+    common(parser)
+
+
+def calc_main(args: argparse.Namespace, lang: Lang) -> int:
+    from arbiter.cli import calc
+
+    extra = ["--json"] if args.json else []  # a --json given before the calculator's name
+    return calc.main([*args.calc_args, *extra], lang)
+
+
+# -- running ---------------------------------------------------------------------------------
 
 
 def _lang_from_argv(argv: Sequence[str]) -> Lang:
     """Find --lang before parsing, so that even a parse error is in the user's language."""
-    for i, arg in enumerate(argv):
-        value = (
-            arg.split("=", 1)[1]
-            if arg.startswith("--lang=")
-            else (argv[i + 1] if arg == "--lang" and i + 1 < len(argv) else None)
-        )
-        if value is not None:
-            try:
-                return parse_lang(value)
-            except InputError:
-                return DEFAULT_LANG
+    for value in option_values(argv, "--lang")[:1]:
+        try:
+            return parse_lang(value)
+        except InputError:
+            return DEFAULT_LANG
     return DEFAULT_LANG
+
+
+def _command_word(argv: Sequence[str]) -> str | None:
+    """The command, if the first word that is not a top-level option names one."""
+    skip = False
+    for arg in argv:
+        if skip:
+            skip = False
+        elif arg == "--lang":
+            skip = True
+        elif not arg.startswith("-"):
+            return arg if arg in COMMANDS else None
+        elif not arg.startswith("--lang="):
+            return None  # -h, or an option the top level does not know: the whole parser
+    return None
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
-    lang = _lang_from_argv(args_list)
-    as_json = "--json" in args_list
-    try:
-        from arbiter.cli import serve  # `arbiter serve`: own parser; the web stack loads in it
+    lang = [_lang_from_argv(args_list)]
 
-        if serve.wanted(args_list):
-            return serve.main(args_list, lang)
-        args = build_parser().parse_args(args_list)
-        lang = parse_lang(args.lang) if args.lang else lang
-        return _dispatch(args, lang)
-    except InputError as error:
-        return report(error, lang, as_json)
-    except KeyboardInterrupt:
-        return 130
+    def run() -> int:
+        parser = build_parser(_command_word(args_list))
+        args = parser.parse_args(args_list)
+        if args.command is None:  # `arbiter` alone, or with --lang only: the guide
+            args = parser.parse_args([*args_list, "guide"])
+        if args.lang:
+            lang[0] = parse_lang(args.lang)
+        command = COMMANDS[args.command]
+        return command.function(command.main)(args, lang[0])
 
-
-def _dispatch(args, lang: Lang) -> int:
-    command = args.command or "guide"
-    if command == "topics":
-        from arbiter.cli import topics
-
-        return topics.run(lang, args.json)
-    if command == "decide":
-        from arbiter.cli import decide
-
-        return decide.run(
-            args.topic,
-            _pairs(args.answer, "--answer"),
-            _pairs(args.fact, "--fact"),
-            lang,
-            args.json,
-            args.profile,
-        )
-    if command == "calc":
-        from arbiter.cli import calc
-
-        extra = ["--json"] if args.json else []  # a --json given before the calculator's name
-        return calc.main([*args.calc_args, *extra], lang)
-    if command == "check":
-        from arbiter.cli import check
-
-        return check.run(lang, args.json, args.content)
-    if command in ("log", "user"):  # the database stack loads only here
-        from arbiter.cli import log, user
-
-        module = log if command == "log" else user
-        return module.main(getattr(args, f"{command}_args"), lang)
-    from arbiter.cli import interactive
-
-    return interactive.run(
-        getattr(args, "topic", None), _pairs(getattr(args, "fact", None), "--fact"), lang
-    )
+    return guarded(run, lambda: lang[0], "--json" in args_list)

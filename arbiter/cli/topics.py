@@ -2,11 +2,21 @@
 
 from __future__ import annotations
 
+import argparse
 import json
 
+from arbiter.cli.options import common
 from arbiter.guide.library import library
 from arbiter.guide.summary import topic_summary
 from arbiter.i18n import Lang
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    common(parser)
+
+
+def main(args: argparse.Namespace, lang: Lang) -> int:
+    return run(lang, args.json)
 
 
 def run(lang: Lang, as_json: bool) -> int:

@@ -11,77 +11,66 @@ Without ``--password-stdin`` the password is asked twice on the terminal (not ec
 
 from __future__ import annotations
 
+import argparse
 import getpass
-import json
 import sys
-from collections.abc import Sequence
 
-from arbiter.cli.errors import Parser
+from arbiter.cli import database
+from arbiter.cli.database import print_json
 from arbiter.i18n import InputError, Lang
 
-COMMANDS = ("add", "list", "passwd")
+COMMANDS = {
+    "add": "create an account (the first one of a new log is a director)",
+    "list": "the accounts",
+    "passwd": "set a new password",
+}
 
 
-class _Parser(Parser):
-    def error(self, message: str):  # type: ignore[override]
-        raise InputError(
-            f"Ongeldige opdracht: {message}.",
-            f"Invalid command line: {message}.",
-            accepted=tuple(f"user {c}" for c in COMMANDS),
-        )
+def _username(p: argparse.ArgumentParser) -> None:
+    p.add_argument("username", help="login name")
+    p.add_argument(
+        "--password-stdin",
+        action="store_true",
+        help="read the password from the first line of standard input",
+    )
 
 
-def build_parser() -> Parser:
-    parser = _Parser(prog="arbiter user", description="Accounts of the ruling log.")
-    sub = parser.add_subparsers(dest="user_command", parser_class=_Parser)
-    for name in COMMANDS:
-        p = sub.add_parser(name)
-        p.add_argument("--db", help="database URL (default: $ARBITER_DATABASE_URL or SQLite)")
-        p.add_argument("--json", action="store_true")
-        p.add_argument("--lang", default=None)
-        if name != "list":
-            p.add_argument("username")
-            p.add_argument(
-                "--password-stdin",
-                action="store_true",
-                help="read the password from the first line of standard input",
-            )
-        if name == "add":
-            p.add_argument("--role", default="director", help="director (default) or viewer")
-            p.add_argument("--name", help="display name")
-    return parser
+def _add(p: argparse.ArgumentParser) -> None:
+    _username(p)
+    p.add_argument("--role", default="director", help="director (default) or viewer")
+    p.add_argument("--name", help="display name")
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    database.sub_commands(parser, "user_command", COMMANDS, {"add": _add, "passwd": _username})
 
 
 def _password(from_stdin: bool, lang: Lang) -> str:
     if from_stdin:
         return sys.stdin.readline().rstrip("\r\n")
-    first = getpass.getpass("Wachtwoord: " if lang == "nl" else "Password: ")
-    second = getpass.getpass("Nogmaals: " if lang == "nl" else "Again: ")
+    try:
+        first = getpass.getpass("Wachtwoord: " if lang == "nl" else "Password: ")
+        second = getpass.getpass("Nogmaals: " if lang == "nl" else "Again: ")
+    except EOFError:
+        raise InputError(
+            "Geen wachtwoord gekregen.", "No password given.", accepted=("--password-stdin",)
+        ) from None
     if first != second:
         raise InputError("De wachtwoorden verschillen.", "The passwords differ.")
     return first
 
 
-def main(argv: Sequence[str], lang: Lang) -> int:
-    args = build_parser().parse_args([a for a in argv if a != "--"])
+def main(args: argparse.Namespace, lang: Lang) -> int:
     if not args.user_command:
-        raise InputError(
-            "Geef een opdracht.", "Give a command.", accepted=tuple(f"user {c}" for c in COMMANDS)
-        )
-    if args.lang:
-        from arbiter.i18n import parse_lang
-
-        lang = parse_lang(args.lang)
+        raise database.no_command("user", COMMANDS)
     from arbiter.log.auth import Accounts
-    from arbiter.log.store import Store
 
-    store = Store.open(args.db)
-    try:
+    with database.opened(args.db) as store:
         accounts = Accounts(store)
         if args.user_command == "list":
             users = accounts.users()
             if args.json:
-                print(json.dumps(users, indent=2))
+                print_json(users)
             else:
                 for u in users:
                     print(f"{u['username']}  {u['role']}" + ("" if u["active"] else "  (off)"))
@@ -90,12 +79,10 @@ def main(argv: Sequence[str], lang: Lang) -> int:
         if args.user_command == "add":
             user = accounts.add_user(args.username, password, args.role, args.name)
             if args.json:
-                print(json.dumps(user, indent=2))
+                print_json(user)
             else:
                 print(f"{user['username']} ({user['role']})")
             return 0
         accounts.set_password(args.username, password)
-        print(json.dumps({"ok": True}) if args.json else "OK")
+        print_json({"ok": True}) if args.json else print("OK")
         return 0
-    finally:
-        store.dispose()

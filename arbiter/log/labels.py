@@ -17,6 +17,12 @@ WORDS: dict[str, tuple[str, str]] = {
     "edit": ("Wijzigen", "Edit"),
     "cancel": ("Annuleren", "Cancel"),
     "login": ("Inloggen", "Sign in"),
+    "insecure": (
+        "Let op: deze verbinding is niet beveiligd (geen https). Uw wachtwoord gaat leesbaar "
+        "over het netwerk. Laat arbiter starten met --https.",
+        "Note: this connection is not secure (no https). Your password crosses the network "
+        "readable by others. Have arbiter started with --https.",
+    ),
     "logout": ("Uitloggen", "Sign out"),
     "signed_in_as": ("Ingelogd als", "Signed in as"),
     "viewer_note": (

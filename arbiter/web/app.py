@@ -23,10 +23,12 @@ from typing import Any
 
 from fastapi import FastAPI, Request
 from fastapi.staticfiles import StaticFiles
+from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.responses import Response
 
 from arbiter import __version__
 from arbiter.web import api, errors, pages
+from arbiter.web.middleware import BodyLimit, SecurityHeaders
 from arbiter.web.render import STATIC, Renderer
 
 log = logging.getLogger("arbiter.web")
@@ -34,6 +36,7 @@ log = logging.getLogger("arbiter.web")
 #: Modules that add pages to the app, with their menu entries (see the module docstring).
 PLUGINS: dict[str, tuple[dict[str, Any], ...]] = {
     "arbiter.log.web": ({"path": "/log", "text": {"nl": "Logboek", "en": "Log"}},),
+    "arbiter.web.alert": (),  # the Alerteerwijzer; its menu entry is its own NAV
 }
 SAVE_LABEL = {"nl": "Vastleggen in het logboek", "en": "Save to the log"}
 
@@ -76,7 +79,7 @@ def precache_urls(version: str) -> list[str]:
     """What the service worker stores at install: enough to run the guide offline."""
     static = [
         f"/static/{name}?v={version}"
-        for name in ("app.css", "app.js", "offline.js", "icon.svg", "icon-192.png")
+        for name in ("app.css", "app.js", "live.js", "offline.js", "icon.svg", "icon-192.png")
     ]
     static += [f"/static/{name}?v={version}" for name in ("calc.css", "calc.js", "calc-port.js")]
     from arbiter.web.views import LAW_PARTS
@@ -166,5 +169,17 @@ def create_app(plugins: Iterable[str] | None = None) -> FastAPI:
     async def health() -> Response:
         return Response("ok", media_type="text/plain")
 
+    @app.get("/arbiter-ca.crt", include_in_schema=False)
+    async def ca_certificate() -> Response:
+        """The certificate a phone installs once to trust ``arbiter serve --https``."""
+        body = getattr(app.state, "ca_certificate", None)
+        if body is None:
+            raise StarletteHTTPException(404)
+        disposition = 'attachment; filename="arbiter-ca.crt"'
+        return Response(body, media_type="application/x-x509-ca-cert",
+                        headers={"Content-Disposition": disposition})  # fmt: skip
+
     app.include_router(pages.router)  # last: its /{lang}/... routes match widely
+    app.add_middleware(BodyLimit)
+    app.add_middleware(SecurityHeaders)  # outermost: a refused body gets the headers too
     return app

@@ -6,19 +6,15 @@ import subprocess
 import sys
 
 import httpx
-import pytest
 
-from arbiter.cli import serve
 from arbiter.cli.main import main as cli
 
 
-@pytest.mark.parametrize(
-    ("argv", "expected"),
-    [(["serve"], True), (["--lang", "en", "serve", "--port", "9"], True), (["topics"], False),
-     ([], False), (["decide", "serve"], False), (["--lang", "serve"], False)],
-)  # fmt: skip
-def test_serve_is_recognised_only_as_the_command(argv, expected):
-    assert serve.wanted(argv) is expected
+def test_serve_is_recognised_only_as_the_command(capsys):
+    assert cli(["--lang", "en", "serve", "--port", "70000"]) == 2
+    assert "Port 70000 does not exist" in capsys.readouterr().err
+    assert cli(["decide", "serve", "--lang", "en"]) == 2  # a topic named serve: none
+    assert "Unknown topic 'serve'" in capsys.readouterr().err
 
 
 def test_bad_port_is_a_friendly_error(capsys):
