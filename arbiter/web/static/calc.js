@@ -267,6 +267,19 @@
     reachable().then(() => form.submit(), () => offline());
   });
 
+  /* without a service worker nothing is stored: another calculator page cannot open
+     offline, so say so here instead of leaving for the browser's error page */
+  document.addEventListener("click", (e) => {
+    const a = e.target.closest && e.target.closest("a[href]");
+    if (!a || e.defaultPrevented || !window.fetch) return;
+    if (navigator.serviceWorker && navigator.serviceWorker.controller) return;
+    const url = new URL(a.href, location.href);
+    if (url.origin !== location.origin || !/^\/(nl|en)\/calc(\/[a-z]+)?$/.test(url.pathname)) return;
+    e.preventDefault();
+    reachable().then(() => { location.href = url.href; },
+      () => say("<h2>" + esc(W.offline_title) + "</h2><p>" + esc(W.offline_page) + "</p>"));
+  });
+
   /* -- the arithmetic calculators in the phone (figures only; see calc-port.js) -- */
   const typed = () => typeit && typeit.checked;
   const sgn = (n) => (n > 0 ? "+" : "") + n;
