@@ -22,7 +22,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--answer",
         action="append",
         metavar="NODE=CHOICE",
-        help="an answer to a question (repeat for each)",
+        help="an answer to a question (repeat for each); TOPIC:NODE for a later topic of the "
+        "story, RULING=next to go on at a ruling that offers the next topic",
     )
     parser.add_argument(
         "--fact",

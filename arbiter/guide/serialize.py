@@ -55,6 +55,17 @@ def _followup(f: FollowUp, lang: Lang) -> dict[str, Any]:
     return {"kind": f.kind, "text": _t(f.text, lang), "laws": list(f.laws)}
 
 
+def facts(found: dict[str, str], lang: Lang) -> dict[str, str]:
+    """The facts worked out; a call among them (``lowest_sufficient``) in the language
+    asked (2NT, not 2SA, in English). The others are answer ids."""
+    out = dict(found)
+    if out.get("lowest_sufficient", "-") != "-":
+        from arbiter.bridge import Call
+
+        out["lowest_sufficient"] = Call.parse(out["lowest_sufficient"]).format(lang)
+    return out
+
+
 def _segments(result: Result) -> dict[str, Topic]:
     """Segment key → topic, for every topic of the story."""
     out = {part.segment or part.topic.id: part.topic for part in result.parts}
@@ -149,7 +160,7 @@ def result(res: Result, lang: Lang, profile_name: str | None = None) -> dict[str
     base: dict[str, Any] = {
         "lang": lang,
         "topic": topic_summary(res.topic.entry(), lang),
-        "facts": dict(res.facts),
+        "facts": facts(res.facts, lang),
         "path": path(res, lang),
         "unused_answers": list(res.unused),
         "chain": chain(res, lang),

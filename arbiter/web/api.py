@@ -193,7 +193,7 @@ class DecideIn(BaseModel):
         max_length=MAX_ANSWERS,
         examples=[{"insufficient": "yes"}],
         description="question → answer; a question of a later topic of the story as "
-        "`topic:question`",
+        "`topic:question`, and `ruling: next` to go on at a ruling that offers the next topic",
     )
     facts: dict[Name, FactValue] = Field(
         default_factory=dict, max_length=len(INPUTS), examples=[{"dealer": "N"}]
@@ -332,7 +332,7 @@ async def decide(body: DecideIn) -> Response:
     t = views.get_topic(body.topic)
     # a worker thread: however the walk goes, the event loop keeps answering other requests
     data = await run_in_threadpool(lambda: serialize_result(
-        walk_chain(t, body.answers, body.facts, library().topics), body.lang))
+        walk_chain(t, body.answers, body.facts, library().topics), body.lang))  # fmt: skip
     return _json(data)
 
 

@@ -19,6 +19,8 @@ tricks                    who won each trick, one row of seats per trick
 deal                      four hands, each with the card picker
 scores                    one line per table (calc.js: a row each, a ± key)
 pbn                       pasted text, or a file chosen on the phone (calc.js)
+other kinds               a text field (a list: a text area, one a line); a page of the
+                          calculator's own may add controls (meaning.js on ``comparable``)
 facts                     never: JSON is for programs (the input is ``form=False``)
 ========================  ================================================================
 
@@ -41,7 +43,7 @@ from arbiter.i18n import InputError, Lang
 
 Control = Literal[
     "taps", "select", "toggle", "grid", "stepper", "picker", "result", "results", "tricks",
-    "deal", "scores", "pbn", "text",
+    "deal", "scores", "pbn", "lines", "text",
 ]  # fmt: skip
 
 #: At most this many values become a grid of numbers; more get a stepper.
@@ -108,7 +110,7 @@ def control(inp: Input) -> Control:
         return "picker"
     if kind in ("result", "results", "tricks", "deal", "scores", "pbn"):
         return kind  # type: ignore[return-value]
-    return "text"
+    return "lines" if inp.many else "text"
 
 
 def on_form(inp: Input) -> bool:

@@ -210,10 +210,11 @@ async def calc_index(request: Request, lang: str) -> Response:
 def _calc_page(request: Request, lang: Lang, calc: Calculator, values: dict[str, Any],
                outcome: Outcome | None, status: int = 200, error: InputError | None = None,
                form: Any = None) -> Response:  # fmt: skip
+    extra = calc.page_data(values, lang) if calc.page_data else {}  # a page of its own
     page = _renderer(request).page(
-        "calc.html", lang, f"/{lang}/calc/{calc.name}", status=status,
+        calc.page or "calc.html", lang, f"/{lang}/calc/{calc.name}", status=status,
         title=f"{LABELS[lang]['calc']}: {calc.title.get_lang(lang)}", kind="calc",
-        **calculators.page(calc, values, lang, outcome, error, form),
+        outcome=outcome, **calculators.page(calc, values, lang, outcome, error, form), **extra,
     )  # fmt: skip
     return respond(request, page, lang, cache_control="no-store")
 
