@@ -28,7 +28,8 @@ FORBIDDEN = [
     (re.compile(r"[{\[]\s*\""), "JSON"),
     (re.compile(r"\"\s*:\s*[\"\d{\[tfn]"), "JSON"),
     (re.compile(r"\bJSON\b"), "the word JSON"),
-    (re.compile(r"\b[a-z]+_[a-z_]+\b"), "a machine name (snake_case)"),
+    # (a value of the meaning language, purpose=ask_major|ask_aces, is what one types)
+    (re.compile(r"(?<![=|])\b[a-z]+_[a-z_]+\b(?!\|)"), "a machine name (snake_case)"),
     (re.compile(r"\b(true|false|null|None|True|False)\b"), "a machine value"),
 ]
 
@@ -44,6 +45,7 @@ EXAMPLES = {
     "auction": {"dealer": "N", "calls": "1♥ pas 1♠", "irregular": "1♦", "by": "W"},
     "dd": {"deal": "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432",
            "vul": "niemand", "dealer": "N"},
+    "comparable": {"withdrawn": "open1-major:♠", "replacement": "overcall1:♠"},
 }  # fmt: skip
 MORE = [
     ("adjusted", {"_way": "assigned", "weighted": "30% 4♠=, 70% 4♠-1", "declarer": "N",
@@ -56,6 +58,8 @@ MORE = [
     ("score", {"result": "3SA-2", "board": "13", "declarer": "O"}),
     ("score", {"result": "4HXX+1"}),
     ("revoke", {"revoker": "N", "declarer": "Z", "trick": "12"}),
+    ("comparable", {"withdrawn": "open-pass", "candidate": "1nt-response\nsimple-raise:♥"}),
+    ("comparable", {"presets": "1"}),
 ]  # fmt: skip
 #: Bad input of every kind the pages meet, each answered with a message.
 BAD = [
@@ -77,6 +81,9 @@ BAD = [
     ("auction", {"dealer": "N", "calls": "1♥ 1♣", "irregular": "1♦", "by": "W"}),
     ("dd", {}),
     ("dd", {"_way": "deal", "deal": "N:AKQ"}),
+    ("comparable", {}),
+    ("comparable", {"withdrawn": "open1-major:♠"}),
+    ("comparable", {"withdrawn": "hcp=40"}),
 ]  # fmt: skip
 
 

@@ -84,7 +84,7 @@ def test_every_input_has_a_tap_control_fitting_its_kind_with_its_words(client, n
                 assert 'class="typed-only"' in field and 'type="radio"' in field
             elif inp.kind == "deal":  # four hands, each with the guide's card picker
                 assert 'class="typed-only"' in field and field.count('data-picker="cards"') == 4
-            elif inp.kind in ("pbn", "scores"):
+            elif inp.kind in ("pbn", "scores") or inp.many:
                 assert "<textarea" in field  # a file is pasted or chosen, never named
             else:
                 assert 'type="text"' in field
