@@ -82,9 +82,13 @@ def precache_urls(version: str) -> list[str]:
         f"/static/{name}?v={version}"
         for name in ("app.css", "app.js", "live.js", "offline.js", "icon.svg", "icon-192.png")
     ]
+    static += [f"/static/{name}?v={version}" for name in ("calc.css", "calc.js", "calc-port.js")]
     from arbiter.web.views import LAW_PARTS
 
     pages = ["", "offline", "laws", *(f"laws/{first}-{last}" for first, last, _ in LAW_PARTS)]
+    from arbiter.calc.service import names
+
+    pages += ["calc", *(f"calc/{name}" for name in names())]  # the calculators' forms
     shell = [f"/{lang}/{page}" for lang in ("nl", "en") for page in pages]
     return [*static, *shell, "/api/v1/bundle/nl", "/api/v1/bundle/en", "/manifest.webmanifest"]
 
