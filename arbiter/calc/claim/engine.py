@@ -24,11 +24,17 @@ equivalent (no unplayed card between them, in one hand) are tried once.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from time import perf_counter
 from typing import Literal
 
 from arbiter.calc.claim.cards import SUIT_MASK, highest, lowest
 
-__all__ = ["Choice", "Engine", "Lead", "Play"]
+__all__ = ["Choice", "Engine", "Lead", "OutOfTime", "Play"]
+
+
+class OutOfTime(Exception):
+    """The search passed its deadline (:attr:`Engine.deadline`); the memo stays valid."""
+
 
 LeadKind = Literal["draw", "cash", "ruff", "give", "finesse", "rest"]
 ChoiceKind = Literal["order", "open", "guess", "discard", "overruff"]
@@ -124,6 +130,7 @@ class Engine:
         self._effective_cache: dict[tuple[object, ...], tuple[object, ...]] = {}
         self._lines: dict[int, tuple[Lead, ...]] = {}
         self._classes: dict[tuple[int, int], list[int]] = {}
+        self.deadline: float | None = None  # time.perf_counter() value
 
     # -- the public face ---------------------------------------------------------------
 
@@ -291,6 +298,8 @@ class Engine:
         """The value of the line from here, inside the window ``(alpha, beta)``: a result
         at or below alpha is an upper bound, at or above beta a lower bound."""
         self.nodes += 1
+        if not self.nodes & 1023 and self.deadline is not None and perf_counter() > self.deadline:
+            raise OutOfTime
         n = len(trick)
         if n == 4:
             winner = self._winner(leader, trick)
