@@ -48,3 +48,4 @@ bench: .venv/.synced
 	.venv/bin/python bench/log_bench.py
 	.venv/bin/python bench/web_load.py
 	.venv/bin/python bench/web_limits.py
+	.venv/bin/python bench/alert.py

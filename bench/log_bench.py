@@ -2,8 +2,10 @@
 
 Prints, per backend: inserts per second through the one write path (each ruling its own
 transaction with its persons, follow-ups and history row, SQLite with synchronous=FULL),
-and the time to render an event's list page of 1 000 rulings (the HTML page through the
-router, signed in, as a browser gets it), with the JSON list and the CSV export beside it.
+the time to render an event's list page of 1 000 rulings (the HTML page through the
+router, signed in, as a browser gets it), with the JSON list and the CSV export beside it,
+and the time to write the appeal report as PDF for a ruling whose free-text fields are all
+at their limit (issue 12: the old writer took minutes for one 20,000-character word).
 
     .venv/bin/python bench/log_bench.py [--rulings 1000] [--runs 5]
 
@@ -55,6 +57,61 @@ def ruling(i: int) -> dict:
         "notes": f"Bench ruling {i}",
         "followups": [{"kind": "check_board", "text": "Spel nakijken na afloop"}],
     }
+
+
+def largest(words: bool) -> dict:
+    """A ruling with every free-text field at its limit (validate.py / models.py): the
+    five account fields and the adjusted score's note at TEXT_MAX, the title, eight
+    persons at NAME_MAX, twenty follow-ups at FOLLOWUP_TEXT_MAX. ``words``: ordinary
+    words; else one unbroken "word" per field (a pasted URL), the hardest case to wrap."""
+    from arbiter.log.models import NAME_MAX, SHORT_MAX, TEXT_MAX
+    from arbiter.log.validate import FOLLOWUP_TEXT_MAX, FOLLOWUPS_MAX, PERSONS_MAX
+
+    def cut(n: int) -> str:
+        return (("Oost ♠ zegt één ding, " if words else "https://x.nl/ab♥") * n)[:n]
+
+    return {
+        "table": 1,
+        "board": 1,
+        "title": cut(SHORT_MAX),
+        "facts_agreed": cut(TEXT_MAX),
+        "facts_disputed": cut(TEXT_MAX),
+        "director_finding": cut(TEXT_MAX),
+        "notes": cut(TEXT_MAX),
+        "appeal_note": cut(TEXT_MAX),
+        "adjusted_score": {"kind": "assigned", "ns": "+420", "ew": "-420", "note": cut(TEXT_MAX)},
+        "persons": [{"role": "other", "name": cut(NAME_MAX)} for _ in range(PERSONS_MAX)],
+        "followups": [{"kind": "note", "text": cut(FOLLOWUP_TEXT_MAX)}] * FOLLOWUPS_MAX,
+    }
+
+
+def bench_report(runs: int) -> None:
+    """The appeal report as PDF for the largest allowed ruling (goal: under 1 s)."""
+    from arbiter.log import report
+    from arbiter.log.service import LogService
+    from arbiter.log.store import Store
+
+    with tempfile.TemporaryDirectory() as tmp:
+        store = Store.open(f"sqlite:///{tmp}/report.db")
+        svc = LogService(store)
+        event = svc.create_event({"club": "Bench", "date": "2026-11-21"}, "bench")
+        for words in (True, False):
+            r = svc.ruling(svc.add_ruling(event["id"], largest(words), "bench")["id"], "nl")
+            report.pdf(r, "nl")  # warm up: imports, font files
+            times, cpu, size = [], [], 0
+            for _ in range(runs):
+                t0, c0 = time.perf_counter(), time.process_time()
+                size = len(report.pdf(r, "nl"))
+                times.append(time.perf_counter() - t0)
+                cpu.append(time.process_time() - c0)
+            kind = "words" if words else "unbroken"
+            pages = len(re.findall(rb"/Type /Page\b", report.pdf(r, "nl")))
+            print(
+                f"report PDF  largest ruling ({kind:<8}): {statistics.median(times) * 1000:5.0f} ms"
+                f" median of {runs} ({statistics.median(cpu) * 1000:.0f} ms CPU; {pages} pages,"
+                f" {size / 1024:,.0f} KiB)"
+            )
+        store.dispose()
 
 
 def reset_postgres(url: str) -> None:
@@ -131,7 +188,11 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rulings", type=int, default=1000)
     parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--report-only", action="store_true", help="only the report PDF")
     args = parser.parse_args()
+    bench_report(args.runs)
+    if args.report_only:
+        return 0
     with tempfile.TemporaryDirectory() as tmp:
         bench("SQLite", f"sqlite:///{tmp}/bench.db", args.rulings, args.runs)
     pg = os.environ.get("ARBITER_BENCH_POSTGRES_URL") or os.environ.get("ARBITER_TEST_POSTGRES_URL")

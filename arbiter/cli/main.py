@@ -50,6 +50,7 @@ COMMANDS: dict[str, Command] = {
     "log": Command("the ruling log: events, add, list, show, export, report", "arbiter.cli.log"),
     "user": Command("accounts of the ruling log: add, list, passwd", "arbiter.cli.user"),
     "serve": Command("the web app for phones and this computer", "arbiter.cli.serve"),
+    "alert": Command("must this call be alerted? (the alert regulation)", "arbiter.cli.alert"),
 }
 
 

@@ -107,6 +107,18 @@ def history(h: History) -> dict[str, Any]:
     }
 
 
+ACCOUNT = (
+    "facts_agreed", "facts_disputed", "director_finding", "notes", "adjusted_score",
+    "appeal_status", "appeal_note",
+)  # fmt: skip
+
+
+def account(r: Ruling) -> dict[str, Any]:
+    """The director's own account (84, 85) and the appeal, as stored: part of the record
+    and of the state the history compares."""
+    return {name: getattr(r, name) for name in ACCOUNT}
+
+
 def ruling(r: Ruling, lang: Lang, full: bool = True) -> dict[str, Any]:
     """A ruling; ``full`` adds persons' details, follow-ups and history."""
     out: dict[str, Any] = {
@@ -131,13 +143,7 @@ def ruling(r: Ruling, lang: Lang, full: bool = True) -> dict[str, Any]:
             "laws": list(r.laws or []),
         },
         "persons": [person(p) for p in r.persons],
-        "facts_agreed": r.facts_agreed,
-        "facts_disputed": r.facts_disputed,
-        "director_finding": r.director_finding,
-        "notes": r.notes,
-        "adjusted_score": r.adjusted_score,
-        "appeal_status": r.appeal_status,
-        "appeal_note": r.appeal_note,
+        **account(r),
         "followups": [followup(f, lang) for f in r.followups],
         "open_followups": sum(1 for f in r.followups if f.status == "open"),
         "version": r.version,

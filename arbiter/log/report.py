@@ -205,22 +205,10 @@ def _adjusted(adj: dict[str, Any], lang: Lang) -> str:
 
 
 def pdf(r: dict[str, Any], lang: Lang, now: dt.datetime | None = None) -> bytes:
-    from arbiter.log.pdf import Document
+    """The report as PDF (A4), laid out like the print view: see :mod:`arbiter.log.pdf`."""
+    from arbiter.log.pdf import render
 
-    report = build(r, lang, now)
-    doc = Document(lang, report.title, report.footer)
-    doc.title_block(report.title, report.subtitle)
-    for section in report.sections:
-        if not (section.rows or section.paragraphs):
-            continue
-        doc.heading(section.heading)
-        for paragraph in section.paragraphs:
-            doc.paragraph(paragraph)
-        for label, value in section.rows:
-            doc.row(label, value)
-    doc.space(40)
-    doc.row(words(lang)("signature"), "_" * 40)
-    return doc.render(now)
+    return render(build(r, lang, now), words(lang)("signature"), lang, now)
 
 
 # -- exports -----------------------------------------------------------------------------

@@ -142,6 +142,18 @@ def _uid(value: Any) -> str:
         ) from None
 
 
+def next_number(s: Session, event_id: int) -> int:
+    """The event's next ruling number. Counted up in the event's own row, whose UPDATE
+    locks it until the commit: two writers never get the same number, and a writer that
+    dies before its commit leaves no gap."""
+    return s.execute(
+        update(Event)
+        .where(Event.id == event_id)
+        .values(ruling_count=Event.ruling_count + 1)
+        .returning(Event.ruling_count)
+    ).scalar_one()
+
+
 def _ruling_state(r: Ruling) -> dict[str, Any]:
     """The comparable, JSON-ready state of a ruling's editable fields, for history."""
     state = {
@@ -155,13 +167,7 @@ def _ruling_state(r: Ruling) -> dict[str, Any]:
         "facts": dict(r.facts or {}),
         "title": r.title,
         "persons": [records.person(p) for p in r.persons],
-        "facts_agreed": r.facts_agreed,
-        "facts_disputed": r.facts_disputed,
-        "director_finding": r.director_finding,
-        "notes": r.notes,
-        "adjusted_score": r.adjusted_score,
-        "appeal_status": r.appeal_status,
-        "appeal_note": r.appeal_note,
+        **records.account(r),
         "ruling_node": r.ruling_node,
         "outcome": dict(r.outcome or {}),
         "laws": list(r.laws or []),
@@ -302,12 +308,7 @@ class LogService:
                         ]
                     )
                 return records.ruling(existing, lang)
-            number = s.execute(
-                update(Event)
-                .where(Event.id == event_id)
-                .values(ruling_count=Event.ruling_count + 1)
-                .returning(Event.ruling_count)
-            ).scalar_one()
+            number = next_number(s, event_id)
             now = utcnow()
             r = Ruling(
                 uid=clean["uid"],

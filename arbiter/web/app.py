@@ -36,6 +36,7 @@ log = logging.getLogger("arbiter.web")
 #: Modules that add pages to the app, with their menu entries (see the module docstring).
 PLUGINS: dict[str, tuple[dict[str, Any], ...]] = {
     "arbiter.log.web": ({"path": "/log", "text": {"nl": "Logboek", "en": "Log"}},),
+    "arbiter.web.alert": (),  # the Alerteerwijzer; its menu entry is its own NAV
 }
 SAVE_LABEL = {"nl": "Vastleggen in het logboek", "en": "Save to the log"}
 

@@ -118,11 +118,9 @@ def test_deeply_nested_facts_are_bad_input_not_a_crash(capsys):
 
 
 def test_the_help_lists_the_arguments_in_the_language_asked(capsys):
-    with pytest.raises(SystemExit):
-        main(["calc", "penalty", "--help"])
+    assert main(["calc", "penalty", "--help"]) == 0
     dutch = " ".join(capsys.readouterr().out.split())  # argparse wraps the lines
-    with pytest.raises(SystemExit):
-        main(["calc", "penalty", "--help", "--lang", "en"])
+    assert main(["calc", "penalty", "--help", "--lang", "en"]) == 0
     english = " ".join(capsys.readouterr().out.split())
     assert "Strafkaart:" in dutch and "opzettelijk te spelen" in dutch
     assert "Penalty card:" in english and "exposed by deliberate play" in english

@@ -46,17 +46,10 @@ def hang(url: str, event: int, uid: str) -> None:
 
     clean = clean_ruling(a_ruling(uid=uid), dt.date(2026, 11, 21))
     with store.write() as s:
-        from sqlalchemy import update
+        from arbiter.log.models import History, Ruling
+        from arbiter.log.service import _apply, next_number
 
-        from arbiter.log.models import Event, History, Ruling
-        from arbiter.log.service import _apply
-
-        number = s.execute(
-            update(Event)
-            .where(Event.id == event)
-            .values(ruling_count=Event.ruling_count + 1)
-            .returning(Event.ruling_count)
-        ).scalar_one()
+        number = next_number(s, event)
         r = Ruling(
             uid=uid, event_id=event, number=number, version=1, created_by="hang", updated_by="hang"
         )

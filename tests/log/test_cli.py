@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import json
+from shlex import split
 
 import pytest
 
@@ -30,33 +31,13 @@ def test_event_add_ruling_list_show_export(cli, tmp_path, monkeypatch):
     assert code == 0
     event = json.loads(out)
     code, out, err = cli(
-        "log",
-        "add",
-        "--event",
-        str(event["id"]),
-        "--table",
-        "3",
-        "--board",
-        "12",
-        "--called-at",
-        "20:41",
-        "--called-by",
-        "O",
-        "--topic",
-        "insufficient-bid",
-        "--answer",
-        "insufficient=yes",
-        "--answer",
-        "in_turn=yes",
-        "--answer",
-        "lho_called=yes",
-        "--person",
-        "seat=Z,role=offender,pair=7,name=Jan Smit",
-        "--followup",
-        "check_board=Na afloop kijken",
-        "--adjusted-score",
-        "artificial:G+:G-",
-        "--json",
+        *split(
+            f"log add --event {event['id']} --table 3 --board 12 --called-at 20:41 "
+            "--called-by O --topic insufficient-bid --answer insufficient=yes "
+            "--answer in_turn=yes --answer lho_called=yes "
+            "--person 'seat=Z,role=offender,pair=7,name=Jan Smit' "
+            "--followup 'check_board=Na afloop kijken' --adjusted-score artificial:G+:G- --json"
+        )
     )
     assert code == 0, err
     r = json.loads(out)
@@ -82,38 +63,12 @@ def test_event_add_ruling_list_show_export(cli, tmp_path, monkeypatch):
 
 
 def test_bad_input_gives_exit_2_and_names_the_field(cli, svc, event):
-    code, out, _ = cli(
-        "log",
-        "add",
-        "--event",
-        str(event["id"]),
-        "--table",
-        "1",
-        "--board",
-        "0",
-        "--called-by",
-        "X",
-        "--topic",
-        "nope",
-        "--json",
-    )
+    add = f"log add --event {event['id']} --table 1"
+    code, out, _ = cli(*split(f"{add} --board 0 --called-by X --topic nope --json"))
     assert code == 2
     error = json.loads(out)
     assert {f["field"] for f in error["fields"]} == {"board", "called_by", "topic"}
-    code, _, err = cli(
-        "log",
-        "add",
-        "--event",
-        str(event["id"]),
-        "--table",
-        "1",
-        "--board",
-        "2",
-        "--title",
-        "x",
-        "--note",
-        "x" * 100_000,
-    )
+    code, _, err = cli(*split(f"{add} --board 2 --title x --note"), "x" * 100_000)
     assert code == 2 and "Notities" in err
     assert svc.counts()["rulings"] == 0
     code, _, err = cli("log", "event-add", "--club", "X", "--date", "2026/11/21")

@@ -20,6 +20,7 @@ from sqlalchemy import func, select, text
 
 from arbiter.log.models import Event, FollowUp, History, Ruling
 from tests.log._writer import uid_for
+from tests.log.conftest import a_ruling
 
 ROOT = Path(__file__).resolve().parents[2]
 WRITERS = 4
@@ -95,16 +96,8 @@ def test_writer_killed_inside_a_transaction_leaves_nothing_half(store, svc, even
     assert uid not in present and len(present) == 1
     # the lock the killed writer held is gone: the next ruling is saved at once
     started = time.monotonic()
-    r = svc.add_ruling(
-        event["id"],
-        {
-            "table": 1,
-            "board": 2,
-            "title": "na de crash",
-            "followups": [{"kind": "note", "text": "y"}],
-        },
-        "t",
-    )
+    later = a_ruling(board=2, notes="na de crash", followups=[{"kind": "note", "text": "y"}])
+    r = svc.add_ruling(event["id"], later, "t")
     assert r["number"] == 2 and time.monotonic() - started < 20
     consistent(store, event["id"])
 

@@ -1,0 +1,135 @@
+"""Events: the list with its form for a new event, one event's rulings (with filters), the
+publication time and the open items before the results are final; and the same through
+the API (``/api/log/events...``).
+
+An event's list of rulings lives here, beside the event, because the page and the API
+filter it the same way (:func:`filters`); adding a ruling is in :mod:`.rulings`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from fastapi import APIRouter, Request
+from starlette.responses import HTMLResponse, JSONResponse, Response
+
+from arbiter.log.web.access import director_form, director_json, need
+from arbiter.log.web.shared import call, call_form, lang, log_app, page, run, see, topics
+
+router = APIRouter()
+
+EVENT_FIELDS = ("name", "club", "date", "session", "kind", "profile")
+
+
+def filters(query: Mapping[str, str], yes: tuple[str, ...] = ("1", "true")) -> dict[str, Any]:
+    """The filters of an event's rulings from a query string: ``open`` (any of ``yes``),
+    ``board``, ``table``, ``topic``. The page's checkbox also sends ``on``."""
+    return {
+        "open_only": query.get("open") in yes,
+        "board": query.get("board"),
+        "table": query.get("table"),
+        "topic": query.get("topic") or None,
+    }
+
+
+def _events_page(request: Request, status: int = 200, **ctx: Any) -> Response:
+    svc = log_app(request).service
+    return page(
+        request,
+        "events.html",
+        status=status,
+        events=svc.events(),
+        retention=svc.retention_days(),
+        **ctx,
+    )
+
+
+@router.get("/log", response_class=HTMLResponse)
+def events_page(request: Request) -> Response:
+    return _events_page(request, user=need(request), errors=None, values={})
+
+
+@router.post("/log/events")
+async def events_create(request: Request) -> Response:
+    who, form = await director_form(request)
+    data = {k: form.get(k) for k in EVENT_FIELDS}
+    event, bad = await call_form(request, log_app(request).service.create_event, data, who.username)
+    if bad:  # the form again, with every bad field named
+        return _events_page(request, status=422, user=who, errors=bad, values=data)
+    return see(f"/log/events/{event['id']}")
+
+
+@router.get("/log/events/{event_id}", response_class=HTMLResponse)
+def event_page(request: Request, event_id: int) -> Response:
+    who = need(request)
+    language = lang(request)
+    chosen = filters(request.query_params, yes=("1", "on", "true"))
+    svc = log_app(request).service
+    event = run(request, svc.event, event_id)
+    rulings = run(request, svc.rulings, event_id, language, **chosen)
+    return page(
+        request,
+        "event.html",
+        user=who,
+        event=event,
+        rulings=rulings,
+        filters=chosen,
+        topics=topics(language),
+    )
+
+
+@router.post("/log/events/{event_id}/published")
+async def event_published(request: Request, event_id: int) -> Response:
+    who, form = await director_form(request)
+    await call(
+        request,
+        log_app(request).service.set_results_published,
+        event_id,
+        form.get("results_published_at"),
+        who.username,
+    )
+    return see(f"/log/events/{event_id}/open")
+
+
+@router.get("/log/events/{event_id}/open", response_class=HTMLResponse)
+def open_items_page(request: Request, event_id: int) -> Response:
+    who = need(request)
+    items = run(request, log_app(request).service.open_items, event_id, lang(request))
+    return page(request, "open.html", user=who, data=items, event=items["event"])
+
+
+# -- JSON API ------------------------------------------------------------------------------
+
+
+@router.get("/api/log/events")
+def api_events(request: Request) -> Response:
+    need(request)
+    return JSONResponse(log_app(request).service.events())
+
+
+@router.post("/api/log/events")
+async def api_event_create(request: Request) -> Response:
+    who, body = await director_json(request)
+    event = await call(request, log_app(request).service.create_event, body, who.username)
+    return JSONResponse(event, status_code=201)
+
+
+@router.get("/api/log/events/{event_id}")
+def api_event(request: Request, event_id: int) -> Response:
+    need(request)
+    return JSONResponse(run(request, log_app(request).service.event, event_id))
+
+
+@router.get("/api/log/events/{event_id}/rulings")
+def api_rulings(request: Request, event_id: int) -> Response:
+    need(request)
+    svc = log_app(request).service
+    chosen = filters(request.query_params)
+    return JSONResponse(run(request, svc.rulings, event_id, lang(request), **chosen))
+
+
+@router.get("/api/log/events/{event_id}/open")
+def api_open(request: Request, event_id: int) -> Response:
+    need(request)
+    return JSONResponse(run(request, log_app(request).service.open_items, event_id, lang(request)))

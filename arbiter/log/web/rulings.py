@@ -1,0 +1,182 @@
+"""Rulings: the new-ruling form (prefilled from the guide), a ruling's page, editing it,
+its follow-ups; and the same through the API (``/api/log/rulings...``, and adding a
+ruling to an event).
+
+Every write names the version it started from; the service refuses a stale one (409),
+so two directors editing at once never overwrite each other silently. The form's fields
+and their translation to the service's input are in :mod:`.ruling_form`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from fastapi import APIRouter, Request
+from starlette.responses import HTMLResponse, JSONResponse, Response
+
+from arbiter.i18n import InputError
+from arbiter.log.auth import Principal
+from arbiter.log.service import LogService
+from arbiter.log.validate import FOLLOWUP_STATUSES
+from arbiter.log.web.access import director_form, director_json, need, safe_next
+from arbiter.log.web.ruling_form import (
+    followup_kinds,
+    form_page,
+    form_values,
+    prefill,
+    values_of,
+)
+from arbiter.log.web.shared import call, call_form, fail, lang, log_app, page, run, see
+
+router = APIRouter()
+
+
+@router.get("/log/new", response_class=HTMLResponse)
+def ruling_new(request: Request) -> Response:
+    who = need(request, write=True)
+    return form_page(request, who, prefill(request), event_id=request.query_params.get("event"))
+
+
+@router.post("/log/rulings")
+async def ruling_create(request: Request) -> Response:
+    who, form = await director_form(request)
+    svc = log_app(request).service
+    event_id = form.get("event")
+    r, bad = await call_form(
+        request, svc.add_ruling, event_id, form_values(form), who.username, lang(request)
+    )
+    if bad:
+        return form_page(request, who, dict(form), bad, event_id=event_id)
+    return see(f"/log/rulings/{r['id']}")
+
+
+@router.get("/log/rulings/{ruling_id}", response_class=HTMLResponse)
+def ruling_page(request: Request, ruling_id: int) -> Response:
+    from arbiter.log.report import path_lines
+
+    who = need(request)
+    language = lang(request)
+    r = run(request, log_app(request).service.ruling, ruling_id, language)
+    return page(
+        request,
+        "ruling.html",
+        user=who,
+        r=r,
+        event=r["event"],
+        path_lines=path_lines(r, language),
+        statuses=FOLLOWUP_STATUSES,
+        followup_kinds=followup_kinds(),
+    )
+
+
+@router.get("/log/rulings/{ruling_id}/edit", response_class=HTMLResponse)
+def ruling_edit(request: Request, ruling_id: int) -> Response:
+    who = need(request, write=True)
+    r = run(request, log_app(request).service.ruling, ruling_id, lang(request))
+    return form_page(request, who, values_of(r), ruling=r)
+
+
+@router.post("/log/rulings/{ruling_id}/edit")
+async def ruling_update(request: Request, ruling_id: int) -> Response:
+    who, form = await director_form(request)
+    svc = log_app(request).service
+    changes = form_values(form)
+    changes.pop("uid")  # a ruling keeps its uid; follow-ups have their own form
+    changes.pop("followups", None)
+    _r, bad = await call_form(
+        request,
+        svc.update_ruling,
+        ruling_id,
+        changes,
+        form.get("version"),
+        who.username,
+        lang(request),
+    )
+    if bad:
+        r = await call(request, svc.ruling, ruling_id, lang(request))
+        return form_page(request, who, dict(form), bad, ruling=r)
+    return see(f"/log/rulings/{ruling_id}")
+
+
+async def _change(request: Request, who: Principal, method: Callable[..., Any], *args: Any) -> Any:
+    """A write through the service, recorded as made by ``who`` and answered in the
+    asker's language; bad input stops (404/409/422)."""
+    return await call(request, method, *args, who.username, lang(request))
+
+
+async def _set_followup(
+    request: Request, who: Principal, ruling_id: int, followup_id: int, sent: Mapping[str, Any]
+) -> Any:
+    """``status`` and ``resolution`` from the form or the JSON body alike."""
+    svc = log_app(request).service
+    status, resolution = sent.get("status"), sent.get("resolution")
+    return await _change(request, who, svc.set_followup, ruling_id, followup_id, status, resolution)
+
+
+@router.post("/log/rulings/{ruling_id}/followups")
+async def followup_add(request: Request, ruling_id: int) -> Response:
+    who, form = await director_form(request)
+    data = {"kind": form.get("kind"), "text": form.get("text")}
+    await _change(request, who, log_app(request).service.add_followup, ruling_id, data)
+    return see(f"/log/rulings/{ruling_id}")
+
+
+@router.post("/log/rulings/{ruling_id}/followups/{followup_id}")
+async def followup_set(request: Request, ruling_id: int, followup_id: int) -> Response:
+    """Mark a follow-up done, dropped or open; back to ``back`` (the open-items page
+    sends its own address), never outside the log."""
+    who, form = await director_form(request)
+    await _set_followup(request, who, ruling_id, followup_id, form)
+    return see(safe_next(form.get("back") or f"/log/rulings/{ruling_id}"))
+
+
+# -- JSON API ------------------------------------------------------------------------------
+
+
+async def _created(request: Request, add: Callable[..., Any], parent_id: int) -> Response:
+    """An API post that adds a record under ``parent_id`` with ``LogService.add_...``
+    (a ruling to an event, a follow-up to a ruling): 201 and the new record."""
+    who, body = await director_json(request)
+    r = await _change(request, who, add, log_app(request).service, parent_id, body)
+    return JSONResponse(r, status_code=201)
+
+
+@router.post("/api/log/events/{event_id}/rulings")
+async def api_ruling_create(request: Request, event_id: int) -> Response:
+    """Body: the ruling's fields (docs/log.md)."""
+    return await _created(request, LogService.add_ruling, event_id)
+
+
+@router.get("/api/log/rulings/{ruling_id}")
+def api_ruling(request: Request, ruling_id: int) -> Response:
+    need(request)
+    return JSONResponse(run(request, log_app(request).service.ruling, ruling_id, lang(request)))
+
+
+@router.patch("/api/log/rulings/{ruling_id}")
+async def api_ruling_update(request: Request, ruling_id: int) -> Response:
+    """Body: ``{"version": N, "changes": {field: value, ...}}``."""
+    who, body = await director_json(request)
+    changes = body.get("changes")
+    if not isinstance(changes, dict):
+        raise fail(
+            request,
+            InputError('Verwacht {"version", "changes"}.', 'Expected {"version", "changes"}.'),
+        )
+    svc = log_app(request).service
+    r = await _change(request, who, svc.update_ruling, ruling_id, changes, body.get("version"))
+    return JSONResponse(r)
+
+
+@router.post("/api/log/rulings/{ruling_id}/followups")
+async def api_followup_add(request: Request, ruling_id: int) -> Response:
+    """Body: ``{"kind", "text"}``."""
+    return await _created(request, LogService.add_followup, ruling_id)
+
+
+@router.post("/api/log/rulings/{ruling_id}/followups/{followup_id}")
+async def api_followup_set(request: Request, ruling_id: int, followup_id: int) -> Response:
+    """Body: ``{"status": "done", "resolution": "..."}``."""
+    who, body = await director_json(request)
+    return JSONResponse(await _set_followup(request, who, ruling_id, followup_id, body))

@@ -1,0 +1,247 @@
+"""What every route of the log uses: who is asking, in which language, how a page or an
+error is answered, how a body is read and how the service is called.
+
+Kept apart from the routes so that each route module reads as its URLs and nothing else,
+and so that a rule that holds for every response (the security headers of ``page``, the
+body limit of ``read_form``/``read_json``, the status of a service error in ``fail``) is
+written once. A route stops early by raising :class:`Stop` with the response to send (a
+redirect to sign in, a 403, a 404 ...); ``install`` turns it back into that response.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from fastapi import Request
+from starlette.concurrency import run_in_threadpool
+from starlette.responses import HTMLResponse, JSONResponse, RedirectResponse, Response
+
+from arbiter.i18n import LANGS, InputError, Lang
+from arbiter.log.auth import Accounts, Principal
+from arbiter.log.labels import words
+from arbiter.log.service import ConflictError, LogService, NotFoundError
+from arbiter.log.store import Store
+from arbiter.log.validate import ValidationError
+
+SESSION_COOKIE = "arbiter_session"
+LANG_COOKIE = "arbiter_lang"  # shared with the guide: one language choice for both
+TEMPLATES = Path(__file__).resolve().parent.parent / "templates"
+BODY_MAX = 1_000_000  # bytes; a form or JSON body larger than this is refused
+SECURITY_HEADERS = {
+    "cache-control": "no-store",  # pages hold personal data: never kept by a browser cache
+    "x-frame-options": "DENY",
+    "content-security-policy": (
+        "default-src 'self'; style-src 'self' 'unsafe-inline'; script-src 'none'; "
+        "frame-ancestors 'none'; form-action 'self'"
+    ),
+}
+
+
+class LogApp:
+    """What the routes need, kept on ``app.state.arbiter_log``: the database, the service
+    over it, the accounts and the page templates (Jinja2, autoescaping on, so a name or a
+    note with ``<script>`` shows as text)."""
+
+    def __init__(self, store: Store) -> None:
+        import jinja2
+
+        from arbiter.log.report import clock, person_line
+
+        self.store = store
+        self.service = LogService(store)
+        self.accounts = Accounts(store)
+        self.env = jinja2.Environment(
+            loader=jinja2.FileSystemLoader(str(TEMPLATES)),
+            autoescape=True,
+            trim_blocks=True,
+            lstrip_blocks=True,
+        )
+        self.env.filters["clock"] = clock
+        self.env.filters["hhmm"] = lambda v: clock(v)[-5:] if v else ""
+        self.env.globals["person_line"] = person_line
+
+
+class Stop(Exception):
+    """Raised by a route (or a helper it calls) to answer with ``response`` at once."""
+
+    def __init__(self, response: Response) -> None:
+        self.response = response
+
+
+async def stop_handler(_request: Request, exc: Exception) -> Response:
+    assert isinstance(exc, Stop)
+    return exc.response
+
+
+# -- the request -------------------------------------------------------------------------
+
+
+def log_app(request: Request) -> LogApp:
+    return request.app.state.arbiter_log
+
+
+def is_api(request: Request) -> bool:
+    """API calls get JSON errors; pages get an error page or a sign-in redirect."""
+    return request.url.path.startswith("/api/")
+
+
+def lang(request: Request) -> Lang:
+    """``?lang=`` first, then the cookie the guide shares, else Dutch."""
+    for value in (request.query_params.get("lang"), request.cookies.get(LANG_COOKIE)):
+        if value in LANGS:
+            return value  # type: ignore[return-value]
+    return "nl"
+
+
+def token(request: Request) -> tuple[str | None, bool]:
+    """(session token, came as a bearer header). A bearer token is never added by a
+    browser on its own, so a request that carries one needs no CSRF token."""
+    header = request.headers.get("authorization", "")
+    if header.lower().startswith("bearer "):
+        return header[7:].strip(), True
+    return request.cookies.get(SESSION_COOKIE), False
+
+
+def user(request: Request) -> Principal | None:
+    """The signed-in user, or None."""
+    return log_app(request).accounts.principal(token(request)[0])
+
+
+async def read_form(request: Request) -> dict[str, Any]:
+    """A form's text fields (files are ignored); a body over ``BODY_MAX`` stops with 413."""
+    if int(request.headers.get("content-length") or 0) > BODY_MAX:
+        raise Stop(error(request, 413, "Too large", lang(request)))
+    form = await request.form()
+    return {k: v for k, v in form.items() if isinstance(v, str)}
+
+
+async def read_json(request: Request) -> dict[str, Any]:
+    """A JSON object; anything else stops with 422, a body over ``BODY_MAX`` with 413."""
+    if int(request.headers.get("content-length") or 0) > BODY_MAX:
+        raise Stop(error(request, 413, "Too large", lang(request)))
+    try:
+        body = await request.json()
+    except ValueError:
+        body = None
+    if not isinstance(body, dict):
+        raise fail(request, InputError("Verwacht een JSON-object.", "Expected a JSON object."))
+    return body
+
+
+# -- calling the service -----------------------------------------------------------------
+
+
+def run(request: Request, fn: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
+    """A service call from a plain (``def``) route, which FastAPI already runs in a worker
+    thread; bad input stops with 404/409/422."""
+    try:
+        return fn(*args, **kwargs)
+    except InputError as err:
+        raise fail(request, err) from None
+
+
+async def call(request: Request, fn: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
+    """A service call from an ``async`` route (one that reads a body), off the event loop
+    so that a slow database never holds up other requests; bad input as :func:`run`."""
+    try:
+        return await run_in_threadpool(fn, *args, **kwargs)
+    except InputError as err:
+        raise fail(request, err) from None
+
+
+async def call_form(
+    request: Request, fn: Callable[..., Any], *args: Any
+) -> tuple[Any, ValidationError | None]:
+    """As :func:`call` for a route that shows its form again when fields are bad:
+    ``(result, None)``, or ``(None, the bad fields)``; any other bad input stops."""
+    try:
+        return await run_in_threadpool(fn, *args), None
+    except ValidationError as err:
+        return None, err
+    except InputError as err:
+        raise fail(request, err) from None
+
+
+# -- answers -----------------------------------------------------------------------------
+
+
+def secure(request: Request) -> bool:
+    """Over https, or on the laptop itself: a password typed here crosses no network."""
+    client = request.client.host if request.client else ""
+    return request.url.scheme == "https" or client in ("127.0.0.1", "::1")
+
+
+def page(request: Request, template: str, status: int = 200, **ctx: Any) -> HTMLResponse:
+    """A page from ``templates/`` with what every page needs (language, labels, user, the
+    link to the other language) and the security headers; ``?lang=`` is remembered."""
+    language = lang(request)
+    who = ctx.pop("user", None) or user(request)
+    html = (
+        log_app(request)
+        .env.get_template(template)
+        .render(
+            lang=language,
+            t=words(language),
+            user=who,
+            path=request.url.path,
+            other_lang="en" if language == "nl" else "nl",
+            secure=secure(request),
+            **ctx,
+        )
+    )
+    response = HTMLResponse(html, status_code=status)
+    response.headers.update(SECURITY_HEADERS)
+    if request.query_params.get("lang") in LANGS:
+        response.set_cookie(LANG_COOKIE, language, max_age=365 * 86400, samesite="lax")
+    return response
+
+
+def error_json(status: int, nl: str, en: str, language: Lang) -> JSONResponse:
+    return JSONResponse(
+        {"error": "HTTPError", "message": nl if language == "nl" else en, "accepted": []},
+        status_code=status,
+    )
+
+
+def error(
+    request: Request, status: int, message: str, language: Lang, err: InputError | None = None
+) -> Response:
+    """An error as the asker wants it: JSON (``{"error", "message", "accepted"}``, plus
+    ``fields`` for bad input) for the API, the error page for a browser."""
+    if is_api(request):
+        body = (
+            dict(err.to_json(language))
+            if err
+            else {"error": "HTTPError", "message": message, "accepted": []}
+        )
+        return JSONResponse(body, status_code=status)
+    return page(
+        request,
+        "error.html",
+        status=status,
+        message=message,
+        accepted=list(err.accepted) if err else [],
+    )
+
+
+def fail(request: Request, err: InputError) -> Stop:
+    """Bad input from the service: 404 unknown, 409 changed meanwhile, 422 otherwise."""
+    language = lang(request)
+    status = (
+        404 if isinstance(err, NotFoundError) else 409 if isinstance(err, ConflictError) else 422
+    )
+    return Stop(error(request, status, err.message(language), language, err))
+
+
+def see(url: str) -> RedirectResponse:
+    """After a form is saved: 303, so that reloading the next page does not send it again."""
+    return RedirectResponse(url, status_code=303)
+
+
+def topics(language: Lang) -> list[tuple[str, str]]:
+    """(id, "law title") of every guide topic, for the topic pickers."""
+    from arbiter.guide.library import library
+
+    return [(t.id, f"{t.law} {t.title.get_lang(language)}") for t in library().topics.values()]
