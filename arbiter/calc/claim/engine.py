@@ -154,7 +154,7 @@ class Engine:
         """
         self._prepare(line)
         done = _start(line)
-        left = max(h.bit_count() for h in hands) + (1 if trick else 0)
+        left = max(h.bit_count() for h in hands)
         high = left if high is None else min(high, left)
         value = high if guess is None else min(max(guess, low), high)
         while low < high:
@@ -565,6 +565,9 @@ class Engine:
             return [Choice(lowest(above))]  # last to play: win as cheaply as possible
         masters = above & ~((2 << top_theirs) - 1) if top_theirs >= 0 else above
         if masters:
+            lower = above & ~masters
+            if lower:  # a finesse is possible: take it, or rise with the master
+                return [Choice(lowest(lower), "guess"), Choice(lowest(masters), "guess")]
             return [Choice(lowest(masters))]
         return self._guess(have, above)
 

@@ -136,8 +136,9 @@ class Position:
 
     @property
     def left(self) -> int:
-        """Tricks still to play, the one in progress included."""
-        return max(len(hand) for hand in self.hands) + (1 if self.trick else 0)
+        """Tricks still to play, the one in progress included (whoever has not played to
+        it yet still holds a card for it)."""
+        return max(len(hand) for hand in self.hands)
 
     @property
     def declarer(self) -> Seat | None:
