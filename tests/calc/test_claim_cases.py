@@ -39,8 +39,12 @@ CASES = [
         "wbu-2018-master-trump",
         "https://directors.welshbridgeunion.org/2018/12/12/disputed-claim/",
         "Z:.2.AK. .A..AK 432... 5..2.2",
-        Suit.HEARTS, Seat.SOUTH, Seat.SOUTH, "de rest is hoog", 0,
-    ),  # fmt: skip
+        Suit.HEARTS,
+        Seat.SOUTH,
+        Seat.SOUTH,
+        "de rest is hoog",
+        0,
+    ),
     Case(
         # EBU TD forum, discussion 325: 2♠, declarer on lead with ♥J6 thinks hearts are
         # all his; an opponent holds ♥9 and ♣A. Leading the six first is careless but
@@ -48,8 +52,12 @@ CASES = [
         "ebu-325-j6",
         "https://forums.ebu.co.uk/discussion/325/disputed-claim",
         "N:.J6.. .9..A ..83. ...KQ",
-        Suit.SPADES, Seat.NORTH, Seat.NORTH, "", 0,
-    ),  # fmt: skip
+        Suit.SPADES,
+        Seat.NORTH,
+        Seat.NORTH,
+        "",
+        0,
+    ),
     Case(
         # EBU White Book 8.70.4(a), quoted in EBU TD forum discussion 731: declarer claims
         # all with a good trump (the nine), two spade winners and a heart winner; the
@@ -57,24 +65,36 @@ CASES = [
         "white-book-8-70-4a",
         "https://forums.ebu.co.uk/discussion/731/declarer-claims",
         "Z:AK.A..9 ..543.2 ..9876. QJT.K..",
-        Suit.CLUBS, Seat.SOUTH, Seat.SOUTH, "", 3,
-    ),  # fmt: skip
+        Suit.CLUBS,
+        Seat.SOUTH,
+        Seat.SOUTH,
+        "",
+        3,
+    ),
     Case(
         # White Book 8.70.5, same page: AK5 opposite 42, the jack forgotten; playing the
         # five first is not normal, so declarer gets his three tricks.
         "white-book-8-70-5-ak5",
         "https://forums.ebu.co.uk/discussion/731/declarer-claims",
         "Z:AK5... J3.2.. 42..2. ...543",
-        None, Seat.SOUTH, Seat.SOUTH, "", 3,
-    ),  # fmt: skip
+        None,
+        Seat.SOUTH,
+        Seat.SOUTH,
+        "",
+        3,
+    ),
     Case(
         # White Book 8.70.5: 754 opposite a void; losing a trick to a singleton six is
         # careless but normal: one trick to the defence.
         "white-book-8-70-5-754",
         "https://forums.ebu.co.uk/discussion/731/declarer-claims",
         "Z:754... 6..32. ..AKQ. ...432",
-        None, Seat.SOUTH, Seat.SOUTH, "", 2,
-    ),  # fmt: skip
+        None,
+        Seat.SOUTH,
+        Seat.SOUTH,
+        "",
+        2,
+    ),
     Case(
         # Bridge Winners, "Claiming with a trump out": an experienced declarer with three
         # trumps claims six tricks, one small trump out; from the trump play before, the
@@ -82,8 +102,13 @@ CASES = [
         "bridgewinners-trump-known",
         "http://bridgewinners.com/article/view/claiming-with-a-trump-out/",
         "Z:AKQ.AKQ.. .2.8.5432 ..AKQJT9. JT9876...",
-        Suit.HEARTS, Seat.SOUTH, Seat.SOUTH, "", 6, True,
-    ),  # fmt: skip
+        Suit.HEARTS,
+        Seat.SOUTH,
+        Seat.SOUTH,
+        "",
+        6,
+        True,
+    ),
 ]
 
 

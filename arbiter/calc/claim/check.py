@@ -25,10 +25,24 @@ from arbiter.calc.claim.position import Position
 from arbiter.calc.claim.statement import Statement
 from arbiter.i18n import InputError
 
-__all__ = ["ClaimCheck", "LineCount", "PlayedCard", "PlayedTrick", "check_claim"]
+__all__ = [
+    "ClaimCheck",
+    "ClaimTooLarge",
+    "LineCount",
+    "PlayedCard",
+    "PlayedTrick",
+    "check_claim",
+]
 
 #: Seconds spent counting the lines one by one (the worst is always counted).
 BUDGET = 1.2
+#: Seconds after which a check gives up: a position that large (a claim early in the
+#: play) is for the director's own judgement; the server stays free for others.
+LIMIT = 8.0
+
+
+class ClaimTooLarge(InputError):
+    """The worst line could not be found within :data:`LIMIT` seconds."""
 
 
 @dataclass(frozen=True)
@@ -129,11 +143,14 @@ def check_claim(
     top_down: bool = False,
     reference: bool = True,
     budget: float = BUDGET,
+    limit: float = LIMIT,
 ) -> ClaimCheck:
     """Check a claim: every line's tricks, the worst marked and played out, double dummy.
 
     ``claimed``: the tricks claimed from here (default: all that are left).
-    ``reference=False`` skips double dummy (and so the solver and endplay).
+    ``reference=False`` skips double dummy (and so the solver and endplay). Lines are
+    counted one by one for ``budget`` seconds; after ``limit`` seconds without the worst
+    line the check stops with :class:`ClaimTooLarge`.
     """
     start = perf_counter()
     left = position.left
@@ -156,10 +173,14 @@ def check_claim(
     voids = sum(1 << (4 * int(seat) + int(suit)) for seat, suit in position.shown_out)
     state = {"trick": trick, "voids": voids}
 
-    bounds = [
-        engine.value(hands, leader, joint, guess=high, high=high, **state)  # type: ignore[arg-type]
-        for joint in the_plan.joint
-    ]
+    engine.deadline = start + limit
+    try:
+        bounds = [
+            engine.value(hands, leader, joint, guess=high, high=high, **state)  # type: ignore[arg-type]
+            for joint in the_plan.joint
+        ]
+    except OutOfTime:
+        raise _too_large(position, limit, dd) from None
     worst = min(bounds)
     engine.deadline = start + budget
     counts: list[LineCount] = []
@@ -188,6 +209,18 @@ def check_claim(
         position, statement, the_plan, tuple(counts), worst,
         _tricks(position, plays), dd, claimed, trump_known, top_down, perf_counter() - start,
     )  # fmt: skip
+
+
+def _too_large(position: Position, limit: float, dd: int | None) -> ClaimTooLarge:
+    cards = position.left
+    ref_nl = "" if dd is None else f" Dubbeldummy maakt de claimer er {dd}."
+    ref_en = "" if dd is None else f" Double dummy the claimer makes {dd}."
+    return ClaimTooLarge(
+        f"Met {cards} kaarten per hand is deze claim niet binnen {limit:g} s na te rekenen. "
+        f"Beoordeel hem zelf, of geef een verklaring die meer vastlegt.{ref_nl}",
+        f"With {cards} cards a hand this claim cannot be checked within {limit:g} s. Judge "
+        f"it yourself, or give a statement that fixes more of the play.{ref_en}",
+    )
 
 
 def _tricks(position: Position, plays: list[Play]) -> tuple[PlayedTrick, ...]:
