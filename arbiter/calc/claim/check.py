@@ -204,7 +204,9 @@ def check_claim(
             counts.append(LineCount(line, low, high))
     engine.deadline = None
     first = bounds.index(worst)
-    plays = engine.play(hands, leader, the_plan.joint[first], **state)  # type: ignore[arg-type]
+    plays = engine.play(
+        hands, leader, the_plan.joint[first], value=worst, **state  # type: ignore[arg-type]
+    )
     return ClaimCheck(
         position, statement, the_plan, tuple(counts), worst,
         _tricks(position, plays), dd, claimed, trump_known, top_down, perf_counter() - start,

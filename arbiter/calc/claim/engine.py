@@ -130,6 +130,7 @@ class Engine:
         self._effective_cache: dict[tuple[object, ...], tuple[object, ...]] = {}
         self._lines: dict[int, tuple[Lead, ...]] = {}
         self._classes: dict[tuple[int, int], list[int]] = {}
+        self._shapes: dict[tuple[int, ...], tuple[int, ...]] = {}
         self.deadline: float | None = None  # time.perf_counter() value
 
     # -- the public face ---------------------------------------------------------------
@@ -180,39 +181,52 @@ class Engine:
         *,
         trick: tuple[int, ...] = (),
         voids: int = 0,
+        value: int | None = None,
     ) -> list[Play]:
         """The cards of one worst play of the line (defence best, the claimer's normal
-        choices worst), with the claimer's choices that cost a trick marked."""
+        choices worst), with the claimer's choices that cost a trick marked. ``value``:
+        the line's value when already known (each card is then found with yes/no
+        questions around it, which the memo answers quickly)."""
+        if value is None:
+            value = self.value(hands, leader, line, trick=trick, voids=voids)
         self._prepare(line)
         out: list[Play] = []
         done = _start(line)
         active: int = -1
-        while any(hands) or trick:
-            if len(trick) == 4:
-                leader, trick, active = self._winner(leader, trick), (), -1
-                continue
+        while any(hands):
             seat = (leader + len(trick)) % 4
             options = self._options(hands, leader, voids, line, done, trick, active)
-            scored = []
+            maximise = self._maximise(seat, options, trick, voids)
+            chosen = None
+            better = -1
             for opt in options:
                 if trick:
                     next_done, next_active = done, active
                 else:
                     next_active, next_done = self._after_lead(line, done, opt)
                 h, v = self._remove(hands, voids, seat, opt.card, trick)
-                value = self._search(
-                    h, leader, v, line, next_done, (*trick, opt.card), next_active, -1, 99
-                )
-                scored.append((value, opt, h, v, next_done, next_active))
-            best = self._pick(seat, scored, trick, voids)
-            value, opt, hands, voids, done, active = best
-            most = max(s[0] for s in scored)
-            choice, better = None, -1
-            if self._ours(seat) and not self.free and most > value and opt.kind:
-                choice = opt.kind
-                better = next(s[1].card for s in scored if s[0] == most)
-            out.append(Play(seat, opt.card, choice, better))
+                child = (h, leader, v, line, next_done, (*trick, opt.card), next_active)
+                if chosen is None:
+                    # the first card that keeps the value: at most (min) or at least (max)
+                    found = self._search(*child, value - 1, value) if maximise else (
+                        self._search(*child, value, value + 1))  # fmt: skip
+                    if (found >= value) if maximise else (found <= value):
+                        chosen = (opt, h, v, next_done, next_active)
+                        continue
+                if (
+                    not maximise and self._ours(seat) and not self.free and opt.kind
+                    and better < 0 and self._search(*child, value, value + 1) > value
+                ):  # fmt: skip
+                    better = opt.card  # a normal choice that would have given more
+            assert chosen is not None
+            opt, hands, voids, done, active = chosen
+            costly = better >= 0 and opt.kind is not None
+            out.append(Play(seat, opt.card, opt.kind if costly else None, better))
             trick = (*trick, opt.card)
+            if len(trick) == 4:
+                winner = self._winner(leader, trick)
+                value -= 1 if winner in self.side else 0
+                leader, trick, active = winner, (), -1
         return out
 
     # -- the search ---------------------------------------------------------------------
@@ -269,6 +283,9 @@ class Engine:
         kept as they are (the finesse card is named)."""
         if self._watch:
             return hands
+        found = self._shapes.get(hands)
+        if found is not None:
+            return found
         h0, h1, h2, h3 = hands
         out = [0, 0, 0, 0]
         honours = 0
@@ -292,7 +309,8 @@ class Engine:
             for seat in self.side:
                 if hands[seat] & tops:
                     honours |= 1 << (4 * seat + suit)
-        return (out[0], out[1], out[2], out[3], honours)
+        found = self._shapes[hands] = (out[0], out[1], out[2], out[3], honours)
+        return found
 
     def _search(self, hands, leader, voids, line, done, trick, active, alpha, beta) -> int:
         """The value of the line from here, inside the window ``(alpha, beta)``: a result
