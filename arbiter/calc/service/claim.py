@@ -345,8 +345,10 @@ class ClaimOutcome:
                 else f"On the worst line {side} has {_count(total['claimer_side'], lang)} in "
                 f"all{result}."
             )
-        lines += ["", *self.notes(lang), "", ("Artikelen: " if nl else "Laws: ")
-                  + ", ".join(check.laws)]  # fmt: skip
+        notes = self.notes(lang)
+        if notes:
+            lines += ["", *notes]
+        lines += ["", ("Artikelen: " if nl else "Laws: ") + ", ".join(check.laws)]
         return "\n".join(lines)
 
     def _statement_line(self, lang: Lang, declaring: bool) -> str:
