@@ -235,3 +235,37 @@ def test_no_reference_skips_the_solver():
     position = _south("Z:AK5... J3.2.. 42..2. ...543", None)
     result = check_claim(position, parse_statement(""), reference=False)
     assert result.double_dummy is None and result.worst == 3
+
+
+@settings(max_examples=30, deadline=None)
+@given(seed=st.integers(0, 10_000), size=st.integers(2, 4), top_down=st.booleans())
+def test_the_one_search_over_every_order_is_the_worst_line(seed, size, top_down):
+    """The worst of all orders is found in one search (the unordered rest); it equals the
+    lowest of the lines counted one by one, each in a fresh engine without bounds, and
+    each line's count in the check equals that fresh count."""
+    position = _position(seed, size)
+    result = check_claim(position, parse_statement(""), top_down=top_down)
+    trump = -1 if position.trump is None else int(position.trump)
+    hands = tuple(mask(position.hands[s]) for s in Seat)
+    fresh = []
+    for count in result.lines:
+        engine = Engine(trump, int(position.claimer))
+        value = engine.value(hands, int(position.leader), count.line.leads)
+        assert (count.low, count.high) == (value, value)
+        fresh.append(value)
+    assert result.worst == min(fresh)
+
+
+def test_the_one_search_follows_each_orders_priority():
+    """A found case: East claims in no trump; an order whose first suit East lacks leads
+    another first, and when West is in later that first suit comes before the one
+    started. The one search must keep those orders (it once let the started suit go
+    on and found 2 where the worst line makes 1)."""
+    position = Position.from_cards_left(
+        "O:J..3.AJ 94.T.2. .9.AK.2 2.85..Q", trump=None, leader=Seat.EAST, claimer=Seat.EAST
+    )
+    result = check_claim(position, parse_statement(""))
+    hands = tuple(mask(position.hands[s]) for s in Seat)
+    fresh = [Engine(-1, int(Seat.EAST)).value(hands, int(Seat.EAST), c.line.leads)
+             for c in result.lines]  # fmt: skip
+    assert result.worst == min(fresh) == 1

@@ -205,7 +205,11 @@ def check_claim(
     engine.deadline = None
     first = bounds.index(worst)
     plays = engine.play(
-        hands, leader, the_plan.joint[first], value=worst, **state  # type: ignore[arg-type]
+        hands,
+        leader,
+        the_plan.joint[first],
+        value=worst,
+        **state,  # type: ignore[arg-type]
     )
     return ClaimCheck(
         position, statement, the_plan, tuple(counts), worst,

@@ -24,6 +24,8 @@ equivalent (no unplayed card between them, in one hand) are tried once.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
+from itertools import permutations
 from time import perf_counter
 from typing import Literal
 
@@ -51,8 +53,9 @@ class Lead:
     ``give``: lead the suit (lowest) and duck in the other hand, ``count`` times.
     ``finesse``: lead the suit (lowest) from the hand opposite ``card``, which the other
     hand plays if it wins the trick so far. ``rest``: the suits of the bit mask ``suit``
-    in *any* order, each run like ``cash`` once started: the worst of all the orders in
-    one search (the suits opened so far are the step's state).
+    in *any* order, as the ``cash`` steps of one order would play them: the worst of all
+    the orders in one search (the orders still consistent with the leads so far are the
+    step's state).
     """
 
     kind: LeadKind
@@ -65,10 +68,9 @@ class Lead:
 
     def key(self, done: object, ours: int) -> tuple[object, ...]:
         if self.kind == "rest":
-            opened = tuple(s for s in done if ours & SUIT_MASK[s])  # type: ignore[attr-defined]
-            closed = sum(1 << s for s in range(4) if self.suit >> s & 1 and s not in done
-                         and ours & SUIT_MASK[s])  # type: ignore[operator]  # fmt: skip
-            return ("rest", opened, closed, self.careless)
+            held = [s for s in range(4) if ours & SUIT_MASK[s]]
+            orders = {tuple(s for s in order if s in held) for order in _kept(self.suit, done)}  # type: ignore[arg-type]
+            return ("rest", tuple(sorted(orders)), self.careless)
         return (self.kind, self.suit, self.count - done, self.ruffer, self.card, self.careless)  # type: ignore[operator]
 
 
@@ -109,9 +111,22 @@ def _classes(mine: int, live: int) -> list[int]:
     return out
 
 
-def _start(line: tuple[Lead, ...]) -> tuple[object, ...]:
-    """The state of each step before play: nothing done, no suit of the rest opened."""
-    return tuple(() if step.kind == "rest" else 0 for step in line)
+def _start(line: tuple[Lead, ...]) -> tuple[int, ...]:
+    """The state of each step before play: nothing done; for the rest, every order (a
+    bit for each order of :func:`_orders`)."""
+    return tuple((1 << len(_orders(step.suit))) - 1 if step.kind == "rest" else 0
+                 for step in line)  # fmt: skip
+
+
+@cache
+def _orders(suits: int) -> tuple[tuple[int, ...], ...]:
+    """Every order of the suits in the bit mask ``suits``."""
+    return tuple(permutations(s for s in range(4) if suits >> s & 1))
+
+
+def _kept(suits: int, kept: int) -> list[tuple[int, ...]]:
+    """The orders whose bits are set in ``kept``."""
+    return [order for i, order in enumerate(_orders(suits)) if kept >> i & 1]
 
 
 class Engine:
@@ -203,7 +218,7 @@ class Engine:
                 if trick:
                     next_done, next_active = done, active
                 else:
-                    next_active, next_done = self._after_lead(line, done, opt)
+                    next_active, next_done = self._after_lead(line, done, opt, hands[seat])
                 h, v = self._remove(hands, voids, seat, opt.card, trick)
                 child = (h, leader, v, line, next_done, (*trick, opt.card), next_active)
                 if chosen is None:
@@ -329,7 +344,7 @@ class Engine:
         best = -1 if maximise else 99
         for opt in options:
             if n == 0:
-                next_active, next_done = self._after_lead(line, done, opt)
+                next_active, next_done = self._after_lead(line, done, opt, hands[seat])
             else:
                 next_done, next_active = done, active
             h, v = self._remove(hands, voids, seat, opt.card, trick)
@@ -511,36 +526,37 @@ class Engine:
             return [Choice(top, "order", step), Choice(low, "order", step)]
         return [Choice(top, None, step)]
 
-    def _rest(self, hands, hand, step: Lead, opened, i: int) -> list[Choice]:
-        """A lead in the unordered rest: go on with a suit already started, else start
-        any suit this hand holds (each is a different order of the suits)."""
-        ours = hands[self.side[0]] | hands[self.side[1]]
-        for suit in opened:
-            mine = hand & SUIT_MASK[suit]
-            if mine:
-                return self._cash(mine, step.careless, i)
+    def _rest(self, hands, hand, step: Lead, orders, i: int) -> list[Choice]:
+        """A lead in the unordered rest. Each order still possible leads the first of its
+        suits this hand holds (and the claimer's side has not finished); the orders that
+        lead different suits are different lines."""
+        held = self._held(hand, step, hands)
         out: list[Choice] = []
-        suits = 0
-        for suit in range(4):
-            if step.suit >> suit & 1 and suit not in opened and ours & SUIT_MASK[suit]:
-                mine = hand & SUIT_MASK[suit]
-                if mine:
-                    suits += 1
-                    out += self._cash(mine, step.careless, i)
-        if suits > 1:
+        suits = {next(s for s in order if s in held) for order in _kept(step.suit, orders)
+                 if held & set(order)}  # fmt: skip
+        for suit in sorted(suits):
+            out += self._cash(hand & SUIT_MASK[suit], step.careless, i)
+        if len(suits) > 1:
             return [Choice(c.card, "open", i) for c in out]
         return out
 
-    def _after_lead(self, line, done, opt: Choice) -> tuple[int, tuple[int, ...]]:
-        """The step of the line that made the lead, and the counts after it."""
+    def _held(self, hand: int, step: Lead, hands) -> set[int]:
+        return {s for s in range(4) if step.suit >> s & 1 and hand & SUIT_MASK[s]}
+
+    def _after_lead(self, line, done, opt: Choice, hand: int = 0) -> tuple[int, tuple[object, ...]]:
+        """The step of the line that made the lead, and the state after it. ``hand``:
+        the leader's cards before the lead (the rest keeps the orders that lead so)."""
         i = opt.step
         if i < 0 or line[i].kind in ("cash", "draw"):
             return i, done
         if line[i].kind == "rest":
             suit = opt.card // 13
-            if suit in done[i]:
-                return i, done
-            return i, (*done[:i], (*done[i], suit), *done[i + 1 :])
+            held = self._held(hand, line[i], ())
+            kept = 0
+            for bit, order in enumerate(_orders(line[i].suit)):
+                if done[i] >> bit & 1 and next((s for s in order if s in held), -1) == suit:
+                    kept |= 1 << bit
+            return i, (*done[:i], kept, *done[i + 1 :])
         return i, (*done[:i], done[i] + 1, *done[i + 1 :])
 
     def _follow(self, hands, seat, trick, line, active, hand) -> list[Choice]:
