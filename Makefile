@@ -42,8 +42,10 @@ check: .venv/.synced
 ## bench: print the benchmarks' figures
 bench: .venv/.synced
 	.venv/bin/python bench/startup.py
+	.venv/bin/python bench/questions.py
 	.venv/bin/python bench/calc_scores.py
 	.venv/bin/python bench/calc_play.py
+	.venv/bin/python bench/calc_comparable.py
 	.venv/bin/python bench/claim.py
 	.venv/bin/python bench/calc_load.py
 	.venv/bin/python bench/log_bench.py

@@ -1,4 +1,7 @@
-"""``arbiter decide``: the next question or the ruling for given answers and facts."""
+"""``arbiter decide``: the next question or the ruling for given answers and facts.
+
+Handoffs are followed: answers for a later topic of the story are given as
+``--answer TOPIC:NODE=CHOICE`` (``--answer penalty-card:choice=require``)."""
 
 from __future__ import annotations
 
@@ -7,7 +10,7 @@ import json
 
 from arbiter.cli import render
 from arbiter.cli.options import common, pairs
-from arbiter.guide.interview import walk
+from arbiter.guide.chain import walk_chain
 from arbiter.guide.library import library
 from arbiter.guide.serialize import result
 from arbiter.i18n import Lang
@@ -19,7 +22,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--answer",
         action="append",
         metavar="NODE=CHOICE",
-        help="an answer to a question (repeat for each)",
+        help="an answer to a question (repeat for each); TOPIC:NODE for a later topic of the "
+        "story, RULING=next to go on at a ruling that offers the next topic",
     )
     parser.add_argument(
         "--fact",
@@ -44,7 +48,8 @@ def run(
     as_json: bool,
     profile: str | None = None,
 ) -> int:
-    res = walk(library().topic(topic_id), answers, facts)
+    lib = library()
+    res = walk_chain(lib.topic(topic_id), answers, facts, lib.topics)
     data = result(res, lang, profile)
     if as_json:
         print(json.dumps(data, ensure_ascii=False, indent=2))

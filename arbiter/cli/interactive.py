@@ -33,6 +33,11 @@ DONE_PROMPT = {
     "nl": "t = terug, o = opnieuw, s = stoppen: ",
     "en": "b = back, r = restart, q = quit: ",
 }
+GO_ON_PROMPT = {  # a ruling that offers the next topic of the story
+    "nl": "v = verder met het volgende onderwerp, t = terug, o = opnieuw, s = stoppen: ",
+    "en": "n = go on with the next topic, b = back, r = restart, q = quit: ",
+}
+GO_ON = {"v", "n", "verder", "next"}
 BACK, RESTART, QUIT = (
     {"t", "b", "terug", "back"},
     {"o", "r", "opnieuw", "restart"},
@@ -72,10 +77,17 @@ def run(
         while True:
             write("")
             write(render.result(result(state, lang), lang))
-            prompt = PROMPT[lang] if isinstance(state, Asked) else DONE_PROMPT[lang]
+            offers = not isinstance(state, Asked) and state.ruling.handoff is not None
+            prompt = (
+                PROMPT[lang] if isinstance(state, Asked)
+                else GO_ON_PROMPT[lang] if offers else DONE_PROMPT[lang]
+            )  # fmt: skip
             choice = read(prompt).strip().lower()
             if choice in QUIT:
                 return 0
+            if offers and choice in GO_ON:
+                state = interview.answer("next")
+                continue
             if choice in BACK:
                 state = interview.back()
             elif choice in RESTART:

@@ -22,6 +22,11 @@ LABELS = {
         "facts": "Uit de tafelgegevens",
         "see": "Ga verder met onderwerp",
         "question": "VRAAG",
+        "progress": "vraag {n} van ~{of}",
+        "earlier": "Eerder in dit verhaal",
+        "notes": "Voor de arbiter",
+        "carried": "uit het eerdere onderwerp",
+        "default": "aangenomen, corrigeer als het niet klopt",
         "regulation": "Reglement",
         "organiser": "de organisator kan dit anders regelen",
         "law": "artikel",
@@ -39,6 +44,11 @@ LABELS = {
         "facts": "From the table data",
         "see": "Continue with topic",
         "question": "QUESTION",
+        "progress": "question {n} of ~{of}",
+        "earlier": "Earlier in this story",
+        "notes": "For the director",
+        "carried": "from the earlier topic",
+        "default": "assumed, correct it if wrong",
         "regulation": "Regulations",
         "organiser": "the organiser may set another value",
         "law": "law",
@@ -85,24 +95,64 @@ def options(opts: dict[str, Any] | None, lang: Lang) -> list[str]:
     return lines
 
 
+VALUES = {
+    "nl": {"yes": "ja", "no": "nee", "declarer": "leider", "dummy": "blinde",
+           "defender": "tegenspeler", "offender": "de overtreder",
+           "offender_partner": "zijn partner", "non_offending_side": "de tegenpartij",
+           "lho": "LT", "rho": "RT", "partner": "partner", "accidental": "per ongeluk",
+           "deliberate": "bewust"},
+    "en": {"offender_partner": "his partner", "non_offending_side": "the other side",
+           "offender": "the offender", "lho": "LHO", "rho": "RHO"},
+}  # fmt: skip
+
+
+def _fact_label(name: str, lang: Lang) -> str:
+    from arbiter.guide.facts import FACTS
+
+    fact = FACTS.get(name)
+    return fact.text.get_lang(lang) if fact else name
+
+
+def _fact_value(value: str, lang: Lang) -> str:
+    return VALUES[lang].get(value, value)
+
+
 def path(data: dict[str, Any], lang: Lang) -> list[str]:
     lab = LABELS[lang]
     lines = []
     if data["path"]:
         lines.append(f"{lab['path']}:")
+        marks = {"fact": lab["fact"], "carried": lab["carried"], "default": lab["default"]}
         for step in data["path"]:
-            mark = f" [{lab['fact']}]" if step["source"] == "fact" else ""
+            mark = f" [{marks[step['source']]}]" if step["source"] in marks else ""
             lines.append(_wrap(f"- {step['question']} → {step['answer_text']}{mark}"))
     if data["facts"]:
-        facts = ", ".join(f"{k} = {v}" for k, v in data["facts"].items())
+        facts = "; ".join(f"{_fact_label(k, lang)}: {_fact_value(v, lang)}"
+                          for k, v in data["facts"].items())  # fmt: skip
         lines.append(_wrap(f"{lab['facts']}: {facts}", ""))
     return lines
+
+
+def earlier(data: dict[str, Any], lang: Lang) -> list[str]:
+    """The rulings of the earlier topics of the story, one line each."""
+    parts = [c for c in data.get("chain", []) if c["ruling"] and c["ruling"]["ruling"]]
+    if not parts:
+        return []
+    lines = [f"{LABELS[lang]['earlier']}:"]
+    for part in parts:
+        lines.append(_wrap(f"- {part['title']} ({part['law']}): {part['ruling']['ruling']}"))
+    return [*lines, ""]
 
 
 def result(data: dict[str, Any], lang: Lang) -> str:
     lab = LABELS[lang]
     lines = [f"{data['topic']['title']} ({data['topic']['law']})", ""]
+    lines += earlier(data, lang)
     if data["status"] == "question":
+        progress = data.get("progress")
+        if progress:
+            hint = lab["progress"].format(n=progress["answered"] + 1, of=progress["estimate"])
+            lines.append(f"[{hint}]")
         lines.append(f"{lab['question']} ({lab['law']} {data['law']}): {data['question']}")
         if data.get("help"):
             lines.append(_wrap(data["help"]))
@@ -110,12 +160,16 @@ def result(data: dict[str, Any], lang: Lang) -> str:
         for number, answer in enumerate(data["answers"], 1):
             lines.append(f"  {number}. {answer['text']}  [{answer['id']}]")
         return "\n".join([*lines, "", *path(data, lang)])
+    if data.get("headline"):
+        lines += [data["headline"], ""]
     lines.append(f"{lab['ruling']}:")
     lines.append(_wrap(data["ruling"]))
     if data["options"]:
         lines += ["", *options(data["options"], lang)]
     if data["tell"]:
         lines += ["", f"{lab['tell']}:", *(_wrap(f"- {t}") for t in data["tell"])]
+    if data.get("notes"):
+        lines += ["", f"{lab['notes']}:", *(_wrap(f"- {t}") for t in data["notes"])]
     lines += ["", f"{lab['leave']}:", _wrap(data["leave"])]
     if data["afterwards"]:
         lines += ["", f"{lab['afterwards']}:"]
@@ -128,6 +182,8 @@ def result(data: dict[str, Any], lang: Lang) -> str:
             lines.append(_wrap(f"- {item['label']}: {item['value']}{note}"))
     lines += ["", f"{lab['laws']}:"]
     lines += [f"  {law['ref']:<10} {law['title']}" for law in data["laws"]]
-    if data.get("see"):
-        lines += ["", f"{lab['see']}: {data['see']}"]
+    nxt = data.get("next_topic")
+    if nxt:
+        how = f"--answer {nxt['key']}={nxt['answer']}"
+        lines += ["", f"{lab['see']}: {nxt['title']} ({nxt['law']}) [{how}]"]
     return "\n".join([*lines, "", *path(data, lang)])

@@ -133,11 +133,24 @@ INPUTS: dict[str, InputDef] = {
         ),
         InputDef("call", _call, Text.of("de onregelmatige bieding", "the irregular call"), "1♦"),
         InputDef(
+            "replacement",
+            _call,
+            Text.of(
+                "de bieding die de onregelmatige vervangt",
+                "the call that replaces the irregular one",
+            ),
+            "2♥",
+        ),
+        InputDef(
             "offender",
             _seat,
-            Text.of("wie de onregelmatige bieding deed", "who made the irregular call"),
+            Text.of(
+                "de overtreder: wie de bieding deed, de kaart toonde of verzaakte",
+                "the offender: who made the call, showed the card or revoked",
+            ),
             "W",
         ),
+        InputDef("declarer", _seat, Text.of("de leider", "declarer"), "Z"),
         InputDef("cards", _cards, Text.of(
             "de kaart(en) die één speler toonde, of tegelijk in één slag speelde",
             "the card(s) one player exposed, or played to one trick at the same time"),
@@ -150,6 +163,15 @@ INPUTS: dict[str, InputDef] = {
                 "aantal getoonde kaarten van deze speler", "number of cards this player exposed"
             ),
             "1",
+        ),
+        InputDef(
+            "exposed_how",
+            _choice("accidental", "deliberate"),
+            Text.of(
+                "hoe de kaart open kwam: accidental (per ongeluk) of deliberate (bewust gespeeld)",
+                "how the card was exposed: accidental or deliberate (deliberately played)",
+            ),
+            "accidental",
         ),
         InputDef(
             "revoker",
@@ -174,6 +196,12 @@ INPUTS: dict[str, InputDef] = {
             _choice("offender", "offender_partner", "non_offending_side"),
             Text.of("wie won de verzaakslag", "who won the revoke trick"),
             "offender",
+        ),
+        InputDef(
+            "revoke_trick_winner",
+            _seat,
+            Text.of("wie de verzaakslag won", "who won the revoke trick"),
+            "O",
         ),
         InputDef(
             "offending_side_tricks_after",
@@ -363,19 +391,75 @@ def _flag(name: str) -> Callable[[Mapping[str, Any]], str]:
     return lambda inputs: _yes_no(bool(inputs[name]))
 
 
+def offender_role(inputs: Mapping[str, Any]) -> str:
+    """Declarer, dummy or defender: the offender's seat seen from declarer's."""
+    relation = inputs["declarer"].relation_to(inputs["offender"])
+    return {"self": "declarer", "partner": "dummy"}.get(relation, "defender")
+
+
+def revoker(inputs: Mapping[str, Any]) -> str:
+    return inputs["revoker"] if "revoker" in inputs else offender_role(inputs)
+
+
+def revoke_established(inputs: Mapping[str, Any]) -> str:
+    """Given flatly, or implied by a count of tricks won after the revoke trick: that is
+    counted after play, when the offending side has long played to a later trick (63A1)."""
+    if "established" in inputs:
+        return _yes_no(bool(inputs["established"]))
+    return YES
+
+
+def revoke_faced(inputs: Mapping[str, Any]) -> str | None:
+    """Step 0: a revoke by dummy, or by failing to play a faced card (64B3). Dummy's
+    revoke settles it without the second input."""
+    if revoker(inputs) == "dummy":
+        return YES
+    flag = inputs.get("failure_to_play_exposed_card")
+    return None if flag is None else _yes_no(bool(flag))
+
+
+def revoke_trick_won_by(inputs: Mapping[str, Any]) -> str:
+    """The winner of the revoke trick seen from the revoker; dummy is declarer's partner."""
+    if "revoke_trick_won_by" in inputs:
+        return inputs["revoke_trick_won_by"]
+    relation = inputs["offender"].relation_to(inputs["revoke_trick_winner"])
+    return {"self": "offender", "partner": "offender_partner"}.get(relation, "non_offending_side")
+
+
 def revoke_transfer(inputs: Mapping[str, Any]) -> str:
     from arbiter.calc.revoke import RevokeFacts, transfer
 
-    return str(transfer(RevokeFacts.from_mapping(inputs)).tricks)
+    data = {k: v for k, v in inputs.items() if k in RevokeFacts.__dataclass_fields__}
+    data["revoker"] = revoker(inputs)
+    data["established"] = revoke_established(inputs) == YES
+    data["revoke_trick_won_by"] = revoke_trick_won_by(inputs)
+    return str(transfer(RevokeFacts.from_mapping(data)).tricks)
 
 
 @dataclass(frozen=True, slots=True)
 class FactDef:
+    """A fact worked out from table data.
+
+    ``inputs`` are what it needs; ``alternatives`` are other sets of inputs that are
+    enough on their own (the role of the offender from two seats, say). ``derive`` may
+    return None when the inputs given do not settle it (a revoke by a defender without
+    knowing whether it was a faced card).
+    """
+
     name: str
     inputs: tuple[str, ...]
-    derive: Callable[[Mapping[str, Any]], str]
+    derive: Callable[[Mapping[str, Any]], str | None]
     text: Text
     values: tuple[str, ...] = ()  # empty: information only, answers no question
+    alternatives: tuple[tuple[str, ...], ...] = ()
+
+    @property
+    def input_sets(self) -> tuple[tuple[str, ...], ...]:
+        return (self.inputs, *self.alternatives)
+
+    def ready(self, given: Mapping[str, Any] | set[str]) -> bool:
+        """Whether one of its sets of inputs is given."""
+        return any(all(name in given for name in names) for names in self.input_sets)
 
 
 FACTS: dict[str, FactDef] = {
@@ -449,6 +533,21 @@ FACTS: dict[str, FactDef] = {
             ("contract", "passed_out", "open"),
         ),
         FactDef(
+            "offender_role",
+            ("offender", "declarer"),
+            offender_role,
+            Text.of("de overtreder is leider, blinde of tegenspeler",
+                    "the offender is declarer, dummy or a defender"),
+            ("declarer", "dummy", "defender"),
+        ),
+        FactDef(
+            "exposed_how",
+            ("exposed_how",),
+            lambda i: i["exposed_how"],
+            Text.of("hoe de kaart open kwam", "how the card was exposed"),
+            ("accidental", "deliberate"),
+        ),
+        FactDef(
             "honour",
             ("card",),
             honour,
@@ -465,16 +564,28 @@ FACTS: dict[str, FactDef] = {
         FactDef(
             "revoke_established",
             ("established",),
-            _flag("established"),
+            revoke_established,
             Text.of("verzaking voldongen", "revoke established"),
             (YES, NO),
+            alternatives=(("offending_side_tricks_after",),),
         ),
         FactDef(
             "revoker",
             ("revoker",),
-            lambda i: i["revoker"],
+            revoker,
             Text.of("wie verzaakte", "who revoked"),
             ("declarer", "dummy", "defender"),
+            alternatives=(("offender", "declarer"),),
+        ),
+        FactDef(
+            "play_over",
+            ("offending_side_tricks_after",),
+            lambda i: YES,
+            Text.of(
+                "het spel is uitgespeeld (de slagen na de verzaakslag zijn geteld)",
+                "play has ended (the tricks after the revoke trick are counted)",
+            ),
+            (YES, NO),
         ),
         FactDef(
             "revoke_in_trick_12",
@@ -485,13 +596,14 @@ FACTS: dict[str, FactDef] = {
         ),
         FactDef(
             "revoke_by_dummy_or_exposed_card",
-            ("revoker", "failure_to_play_exposed_card"),
-            lambda i: _yes_no(i["revoker"] == "dummy" or i["failure_to_play_exposed_card"]),
+            ("revoker",),
+            revoke_faced,
             Text.of(
                 "verzaakt door de blinde of met een open kaart",
                 "revoke by dummy or with a faced card",
             ),
             (YES, NO),
+            alternatives=(("offender", "declarer"),),
         ),
         FactDef(
             "both_sides_revoked",
@@ -510,9 +622,10 @@ FACTS: dict[str, FactDef] = {
         FactDef(
             "revoke_trick_won_by",
             ("revoke_trick_won_by",),
-            lambda i: i["revoke_trick_won_by"],
+            revoke_trick_won_by,
             Text.of("winnaar van de verzaakslag", "winner of the revoke trick"),
             ("offender", "offender_partner", "non_offending_side"),
+            alternatives=(("offender", "revoke_trick_winner"),),
         ),
         FactDef(
             "offending_side_won_later",
@@ -534,6 +647,11 @@ FACTS: dict[str, FactDef] = {
             ),
             revoke_transfer,
             Text.of("over te dragen slagen (64A)", "tricks to transfer (64A)"),
+            alternatives=(
+                ("revoker", "revoke_trick", "revoke_trick_won_by", "offending_side_tricks_after"),
+                ("offender", "declarer", "revoke_trick", "revoke_trick_winner",
+                 "offending_side_tricks_after"),
+            ),
         ),
     )
 }
@@ -556,10 +674,12 @@ class Facts:
         if name in self._known:
             return self._known[name]
         fact = FACTS[name]
-        if not all(item in self.inputs for item in fact.inputs):
+        if not fact.ready(self.inputs):
             return None
-        self._known[name] = fact.derive(self.inputs)
-        return self._known[name]
+        value = fact.derive(self.inputs)
+        if value is not None:
+            self._known[name] = value
+        return value
 
     def summary(self) -> dict[str, str]:
         """Facts used so far plus the information-only facts that can be worked out."""

@@ -2,26 +2,48 @@
 
 The walk is a pure function of (topic, answers, table data): that is what makes every
 state addressable (a URL, a ``decide`` command line, a test case) and back/undo trivial.
-``Interview`` adds the ordered answer list an interactive shell needs.
+``walk`` stays inside one topic; :func:`arbiter.guide.chain.walk_chain` follows the
+handoffs from topic to topic, using the same segment walk. ``Interview`` adds the ordered
+answer list an interactive shell needs.
+
+A question is answered, in this order, by the director, by a fact worked out from the
+table data, by what an earlier topic of the story already established (``carried``), or
+by the topic's own premise (``assume``, shown and correctable); otherwise it is asked.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import Any
 
 from arbiter.guide.facts import Facts, parse_inputs
-from arbiter.guide.model import Question, Ruling, Topic
+from arbiter.guide.model import Node, Question, Ruling, Topic
 from arbiter.i18n import InputError
+
+#: Who answered a question: the director, the table data, an earlier topic, the premise.
+SOURCES = ("answer", "fact", "carried", "default")
 
 
 @dataclass(frozen=True, slots=True)
 class Step:
-    """One answered question on the path: by the user or by a fact from table data."""
+    """One answered question on the path, and who answered it (one of ``SOURCES``)."""
 
     node: str
     answer: str
-    source: str  # "answer" (given by the user) or "fact" (worked out from table data)
+    source: str
+    segment: str = ""  # the topic it belongs to: its id, or ``topic.2`` on a second visit
+
+
+@dataclass(frozen=True, slots=True)
+class Part:
+    """A finished segment of a chain: a topic walked to a ruling that handed over."""
+
+    topic: Topic
+    ruling: Ruling
+    path: tuple[Step, ...]
+    entry: str
+    segment: str = ""  # as in ``Step.segment``
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,6 +53,15 @@ class Asked:
     path: tuple[Step, ...]
     facts: dict[str, str] = field(default_factory=dict)
     unused: tuple[str, ...] = ()
+    parts: tuple[Part, ...] = ()  # earlier topics of the story, each with its ruling
+    given: Mapping[str, Any] = field(default_factory=dict)  # parsed table data
+    segment: str = ""  # the current topic's key in answers (see ``Step.segment``)
+    carried: Mapping[str, str] = field(default_factory=dict)  # the handoff's answers here
+
+    @property
+    def steps(self) -> tuple[Step, ...]:
+        """Every answered question of the story, earlier topics first."""
+        return (*(s for p in self.parts for s in p.path), *self.path)
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,6 +71,13 @@ class Decided:
     path: tuple[Step, ...]
     facts: dict[str, str] = field(default_factory=dict)
     unused: tuple[str, ...] = ()
+    parts: tuple[Part, ...] = ()
+    given: Mapping[str, Any] = field(default_factory=dict)
+    segment: str = ""
+
+    @property
+    def steps(self) -> tuple[Step, ...]:
+        return (*(s for p in self.parts for s in p.path), *self.path)
 
 
 Result = Asked | Decided
@@ -64,22 +102,31 @@ def check_answers(topic: Topic, answers: Mapping[str, str]) -> None:
             )
 
 
-def walk(
-    topic: Topic, answers: Mapping[str, str], inputs: Mapping[str, object] | None = None
-) -> Result:
-    """Follow the answers (and facts from ``inputs``) from the start node.
+def walk_segment(
+    topic: Topic,
+    entry: str,
+    answers: Mapping[str, str],
+    facts: Facts,
+    carried: Mapping[str, str] | None = None,
+    known: Mapping[str, str] | None = None,
+    segment: str = "",
+    premises: bool = True,
+) -> tuple[Node, tuple[Step, ...]]:
+    """From ``entry`` to the first question nobody answers, or to a ruling.
 
-    A user's answer and a derived fact that disagree are reported rather than silently
-    resolved: one of the two is wrong and the director must know which.
+    ``carried`` holds answers an earlier topic gives (a handoff's ``same``), ``known``
+    the facts it established (fact name → value). A director's answer that contradicts
+    the table data is reported rather than silently resolved: one of the two is wrong and
+    the director must know which.
     """
-    check_answers(topic, answers)
-    facts = Facts(parse_inputs(inputs or {}))
+    carried = carried or {}
+    known = known or {}
     path: list[Step] = []
-    node = topic.nodes[topic.start]
+    node: Node = topic.nodes[entry]
     while isinstance(node, Question):
         fact_value = facts.get(node.fact) if node.fact else None
         if node.id in answers:
-            choice = answers[node.id]
+            choice, source = answers[node.id], "answer"
             if fact_value is not None and fact_value != choice:
                 raise InputError(
                     f"Antwoord '{choice}' op '{node.id}' spreekt de tafelgegevens tegen "
@@ -88,54 +135,108 @@ def walk(
                     f"gives '{fact_value}').",
                     accepted=(fact_value,),
                 )
-            path.append(Step(node.id, choice, "answer"))
         elif fact_value is not None:
-            choice = fact_value
-            path.append(Step(node.id, choice, "fact"))
+            choice, source = fact_value, "fact"
+        elif node.id in carried:
+            choice, source = carried[node.id], "carried"
+        elif node.fact and node.fact in known and node.answer(known[node.fact]):
+            choice, source = known[node.fact], "carried"
+        elif premises and node.assume is not None:
+            choice, source = node.assume, "default"
         else:
-            return Asked(topic, node, tuple(path), facts.summary(), _unused(answers, path))
+            return node, tuple(path)
+        path.append(Step(node.id, choice, source, segment or topic.id))
         answer = node.answer(choice)
-        assert answer is not None  # checked above; fact values are checked by the validator
+        assert answer is not None  # checked above; the validator checks facts and maps
         node = topic.nodes[answer.next]
-    return Decided(topic, node, tuple(path), facts.summary(), _unused(answers, path))
+    return node, tuple(path)
 
 
-def _unused(answers: Mapping[str, str], path: list[Step]) -> tuple[str, ...]:
+def walk(
+    topic: Topic,
+    answers: Mapping[str, str],
+    inputs: Mapping[str, object] | None = None,
+    premises: bool = False,
+) -> Result:
+    """Follow the answers (and facts from ``inputs``) from the start node, in one topic:
+    a ruling that hands over ends this walk (``walk_chain`` goes on).
+
+    Every question without an answer or a fact is asked, premises too, unless
+    ``premises``: then a premise (``assume``) is taken as ``walk_chain`` takes it (the
+    director's walk in ``decide``, the API and the log; the single-topic web pages and
+    the offline guide ask every question until they show premises themselves)."""
+    check_answers(topic, answers)
+    given = parse_inputs(inputs or {})
+    facts = Facts(given)
+    node, path = walk_segment(topic, topic.start, answers, facts, premises=premises)
+    unused = unused_answers(answers, path)
+    if isinstance(node, Question):
+        return Asked(topic, node, path, facts.summary(), unused, given=given, segment=topic.id)
+    assert isinstance(node, Ruling)
+    return Decided(topic, node, path, facts.summary(), unused, given=given, segment=topic.id)
+
+
+def unused_answers(answers: Mapping[str, str], path: tuple[Step, ...]) -> tuple[str, ...]:
     on_path = {step.node for step in path}
     return tuple(node for node in answers if node not in on_path)
 
 
+def answer_key(first: str, segment: str, node: str) -> str:
+    """How an answer is named in a chain: ``node`` in the first topic, ``topic:node``
+    in a later one (``--answer penalty-card:choice=require``)."""
+    return node if segment in ("", first) else f"{segment}:{node}"
+
+
 class Interview:
-    """An interactive walk: answer, go back one answer, start again."""
+    """An interactive walk along the story: answer, go back one answer, start again.
+
+    Handoffs are followed, so the questions of the next topic come after the ruling that
+    hands over, without asking again what is known.
+    """
 
     def __init__(self, topic: Topic, inputs: Mapping[str, object] | None = None) -> None:
         self.topic = topic
         self.inputs = dict(inputs or {})
-        self.answers: dict[str, str] = {}
+        self.answers: dict[str, str] = {}  # answer keys (see ``answer_key``) in order given
 
     def current(self) -> Result:
-        return walk(self.topic, self.answers, self.inputs)
+        from arbiter.guide.chain import walk_chain
+
+        return walk_chain(self.topic, self.answers, self.inputs)
 
     def answer(self, choice: str) -> Result:
+        """Answer the current question; at a ruling that offers the next topic of the
+        story, ``next`` goes on there."""
+        from arbiter.guide.model import NEXT
+
         state = self.current()
-        if not isinstance(state, Asked):
+        if isinstance(state, Decided) and state.ruling.handoff is not None and choice == NEXT:
+            key = answer_key(self.topic.id, state.segment, state.ruling.id)
+        elif not isinstance(state, Asked):
             raise InputError(
                 "Er is al een beslissing; ga terug of begin opnieuw.",
                 "There is a ruling already; go back or restart.",
             )
-        self.answers = {**self.answers, state.question.id: choice}
+        else:
+            key = answer_key(self.topic.id, state.segment, state.question.id)
+        self.answers = {**self.answers, key: choice}
         try:
             return self.current()
         except InputError:
-            self.answers.pop(state.question.id)
+            self.answers.pop(key)
             raise
 
     def back(self) -> Result:
-        """Undo the last answer the user gave on the current path (facts stay)."""
+        """Undo the last answer the user gave on the current story (facts stay); a "go
+        on" to the next topic counts as an answer."""
         state = self.current()
-        user_steps = [s for s in state.path if s.source == "answer"]
-        if user_steps:
-            self.answers.pop(user_steps[-1].node, None)
+        first = self.topic.id
+        relevant = {answer_key(first, s.segment, s.node) for s in state.steps
+                    if s.source == "answer"}  # fmt: skip
+        relevant |= {answer_key(first, p.segment, p.ruling.id) for p in state.parts}
+        given = [key for key in self.answers if key in relevant]
+        if given:
+            self.answers.pop(given[-1])
         return self.current()
 
     def restart(self) -> Result:

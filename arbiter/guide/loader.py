@@ -19,13 +19,17 @@ from typing import Any
 
 from arbiter.guide.loader_paths import CONTENT_DIR, SHARED_FILE
 from arbiter.guide.model import (
+    KEEP_PARTS,
     Answer,
     FollowUp,
+    Handoff,
     Node,
     Option,
     Options,
     Question,
     Ruling,
+    Same,
+    StoryCue,
     Topic,
 )
 from arbiter.guide.problems import Problem, problem
@@ -51,6 +55,7 @@ class _Reader:
         self.file = file
         self.shared = shared
         self.problems: list[Problem] = []
+        self.relays: dict[str, Ruling] = {}  # rulings made from answers' handoffs
 
     def bad(self, node: str | None, nl: str, en: str) -> None:
         self.problems.append(problem(self.file, node, nl, en))
@@ -118,7 +123,7 @@ class _Reader:
     def question(self, node_id: str, raw: dict, resolve_next) -> Question:
         self.keys(
             raw,
-            {"question", "law", "help", "fact", "answers", "options"},
+            {"question", "law", "help", "fact", "answers", "options", "assume"},
             {"question", "answers"},
             node_id,
         )
@@ -140,7 +145,10 @@ class _Reader:
                     "each answer is a mapping with id, text and next",
                 )
                 continue
-            self.keys(item, {"id", "text", "next"}, {"id", "text", "next"}, node_id)
+            if "handoff" in item and "next" not in item:
+                self.keys(item, {"id", "text", "handoff"}, {"id", "text"}, node_id)
+            else:
+                self.keys(item, {"id", "text", "next"}, {"id", "text", "next"}, node_id)
             answer_id = str(item.get("id", ""))
             if not ID.match(answer_id):
                 self.bad(
@@ -155,7 +163,11 @@ class _Reader:
                     f"answer '{answer_id}' occurs twice",
                 )
             seen.add(answer_id)
-            target = resolve_next(str(item.get("next", "")), node_id)
+            if "handoff" in item and "next" not in item:
+                target = f"{node_id}.{answer_id}"
+                self.relays[target] = self.relay(target, raw.get("law"), item["handoff"])
+            else:
+                target = resolve_next(str(item.get("next", "")), node_id)
             answers.append(
                 Answer(
                     answer_id,
@@ -172,13 +184,110 @@ class _Reader:
             help=None if raw.get("help") is None else self.text(raw["help"], node_id, "help"),
             fact=raw.get("fact"),
             options=None if raw.get("options") is None else self.options(node_id, raw["options"]),
+            assume=None if raw.get("assume") is None else str(raw["assume"]),
         )
 
+    def relay(self, node_id: str, law: Any, raw: Any) -> Ruling:
+        """The ruling node an answer's handoff stands for: it has no text of its own and
+        is never the end of a walk that follows handoffs."""
+        return Ruling(
+            id=node_id,
+            text=Text.of(
+                "Dit valt onder een ander onderwerp; daar gaat het verder.",
+                "This belongs to another topic; it continues there.",
+            ),
+            outcome={"rectification": "handed_over"},
+            laws=() if law is None else (str(law),),
+            leave=Text.of("Zie het onderwerp hierna.", "See the next topic."),
+            handoff=self.handoff(node_id, raw),
+            relay=True,
+        )
+
+    def handoff(self, node_id: str, raw: Any) -> Handoff | None:
+        if isinstance(raw, str):
+            raw = {"topic": raw}
+        if not isinstance(raw, dict) or not isinstance(raw.get("topic"), str):
+            self.bad(
+                node_id,
+                "handoff heeft een 'topic' nodig (een onderwerp-id)",
+                "a handoff needs a 'topic' (a topic id)",
+            )
+            return None
+        self.keys(raw, {"topic", "at", "carry", "same", "keep", "follow"}, {"topic"}, node_id)
+        if not isinstance(raw.get("follow", False), bool):
+            self.bad(node_id, "follow is true of false", "follow is true or false")
+        carry = raw.get("carry")
+        if carry is not None and not isinstance(carry, list):
+            self.bad(node_id, "carry is een lijst namen", "carry is a list of names")
+            carry = []
+        keep = raw.get("keep", list(KEEP_PARTS))
+        if not isinstance(keep, list) or not set(map(str, keep)) <= set(KEEP_PARTS):
+            self.bad(
+                node_id,
+                f"keep is een lijst uit {', '.join(KEEP_PARTS)}",
+                f"keep is a list taken from {', '.join(KEEP_PARTS)}",
+            )
+            keep = list(KEEP_PARTS)
+        same = []
+        raw_same = raw.get("same") or {}
+        if isinstance(raw_same, dict):  # {question: answer or {from/answer, when}, ...}
+            raw_same = [
+                {"node": k, **v} if isinstance(v, dict) else {"node": k, "answer": v}
+                for k, v in raw_same.items()
+            ]
+        if not isinstance(raw_same, list):
+            self.bad(node_id, "same is een lijst of een veld", "same is a list or a mapping")
+            raw_same = []
+        for item in raw_same:
+            if not isinstance(item, dict) or "node" not in item:
+                self.bad(node_id, "elk same-item heeft een 'node'", "each same item has a 'node'")
+                continue
+            self.keys(item, {"node", "answer", "from", "when"}, {"node"}, node_id)
+            if ("answer" in item) == ("from" in item):
+                self.bad(
+                    node_id,
+                    f"same '{item['node']}': geef 'answer' of 'from', niet allebei",
+                    f"same '{item['node']}': give 'answer' or 'from', not both",
+                )
+            when = item.get("when") or {}
+            if not isinstance(when, dict):
+                self.bad(node_id, "when is een veld feit: waarde", "when is a mapping fact: value")
+                when = {}
+            same.append(
+                Same(
+                    node=str(item["node"]),
+                    answer=None if item.get("answer") is None else str(item["answer"]),
+                    source=None if item.get("from") is None else str(item["from"]),
+                    when=tuple((str(k), str(v)) for k, v in when.items()),
+                )
+            )
+        return Handoff(
+            topic=raw["topic"],
+            at=None if raw.get("at") is None else str(raw["at"]),
+            carry=None if carry is None else tuple(str(c) for c in carry),
+            same=tuple(same),
+            keep=tuple(str(k) for k in keep),
+            follow=raw.get("follow") is True,
+        )
+
+    def headline(self, node_id: str, raw: Any) -> tuple[Text, ...]:
+        if raw is None:
+            return ()
+        items = raw if isinstance(raw, list) else [raw]
+        return tuple(self.text(item, node_id, "headline") for item in items)
+
     def ruling(self, node_id: str, raw: dict) -> Ruling:
+        if "see" in raw:
+            self.bad(
+                node_id,
+                "'see' heet nu 'handoff: {topic: ...}'",
+                "'see' is now 'handoff: {topic: ...}'",
+            )
+            raw = {k: v for k, v in raw.items() if k != "see"}
         self.keys(
             raw,
-            {"ruling", "outcome", "laws", "leave", "options", "tell", "afterwards", "see",
-             "regulation"},
+            {"ruling", "outcome", "laws", "leave", "options", "tell", "afterwards", "handoff",
+             "regulation", "notes", "headline"},
             {"ruling", "outcome", "laws", "leave"},
             node_id,
         )
@@ -196,6 +305,7 @@ class _Reader:
         if raw.get("options") is not None:
             options = self.options(node_id, raw["options"])
         tell = tuple(self.text(t, node_id, "tell") for t in (raw.get("tell") or []))
+        notes = tuple(self.text(t, node_id, "notes") for t in (raw.get("notes") or []))
         afterwards = tuple(self.followup(node_id, f) for f in (raw.get("afterwards") or []))
         return Ruling(
             id=node_id,
@@ -206,8 +316,10 @@ class _Reader:
             options=options,
             tell=tell,
             afterwards=afterwards,
-            see=raw.get("see"),
+            handoff=None if raw.get("handoff") is None else self.handoff(node_id, raw["handoff"]),
             regulation=tuple(str(k) for k in (raw.get("regulation") or ())),
+            notes=notes,
+            headline=self.headline(node_id, raw.get("headline")),
         )
 
     def outcome(self, node_id: str, raw: Any) -> dict[str, Any]:
@@ -313,6 +425,7 @@ class _Reader:
                 nodes[node_id] = self.question(node_id, raw, resolve_next)
             elif "ruling" in raw:
                 nodes[node_id] = self.ruling(node_id, raw)
+
             else:
                 self.bad(
                     node_id,
@@ -394,7 +507,8 @@ def load_topic(path: Path, shared: Shared) -> tuple[Topic | None, list[Problem]]
         return None, reader.problems
     reader.keys(
         raw,
-        {"id", "law", "laws", "phase", "title", "summary", "keywords", "start", "nodes"},
+        {"id", "law", "laws", "phase", "title", "summary", "keywords", "story", "start",
+         "nodes", "inputs"},
         {"id", "law", "phase", "title", "summary", "start", "nodes"},
         None,
     )
@@ -430,6 +544,14 @@ def load_topic(path: Path, shared: Shared) -> tuple[Topic | None, list[Problem]]
                 "node id is invalid (lower case, digits, _)",
             )
     nodes = reader.nodes(raw_nodes, lambda n: n, lambda target, _node: target)
+    for relay_id, relay in reader.relays.items():
+        if relay_id in nodes:
+            reader.bad(relay_id, "knoop-id bestaat al", "node id already exists")
+        nodes.setdefault(relay_id, relay)
+    raw_inputs = raw.get("inputs") or []
+    if not isinstance(raw_inputs, list):
+        reader.bad(None, "inputs is een lijst tafelgegevens", "inputs is a list of table data")
+        raw_inputs = []
     keywords = {
         lang: tuple(str(k) for k in words) for lang, words in (raw.get("keywords") or {}).items()
     }
@@ -443,9 +565,47 @@ def load_topic(path: Path, shared: Shared) -> tuple[Topic | None, list[Problem]]
         start=str(raw.get("start", "")),
         nodes=nodes,
         keywords=keywords,
+        story=_story(reader, raw.get("story")),
         file=path.name,
+        inputs=tuple(str(i) for i in raw_inputs),
     )
     return topic, reader.problems
+
+
+def _story(reader: _Reader, raw: Any) -> tuple[StoryCue, ...]:
+    """``story``: a list of cues ``{nl: [...], en: [...], answers: {q: a}, calls: ...}``;
+    node and answer ids are checked by the validator, once the nodes are known."""
+    if raw is None:
+        return ()
+    if not isinstance(raw, list):
+        reader.bad(None, "'story' moet een lijst zijn", "'story' must be a list")
+        return ()
+    cues = []
+    for i, item in enumerate(raw):
+        where = f"story[{i}]"
+        if not isinstance(item, dict):
+            reader.bad(where, "moet een veld met velden zijn", "must be a mapping")
+            continue
+        reader.keys(item, {*LANGS, "answers", "calls"}, set(), where)
+        words = {}
+        for lang in LANGS:
+            phrases = item.get(lang) or []
+            if not isinstance(phrases, list) or not all(isinstance(p, str) for p in phrases):
+                reader.bad(where, f"'{lang}' moet een lijst woorden zijn",
+                           f"'{lang}' must be a list of phrases")  # fmt: skip
+                phrases = []
+            words[lang] = tuple(p.strip() for p in phrases if p.strip())
+        answers = item.get("answers") or {}
+        if not isinstance(answers, dict):
+            reader.bad(where, "'answers' moet vraag: antwoord zijn",
+                       "'answers' must map question to answer")  # fmt: skip
+            answers = {}
+        calls = item.get("calls")
+        if not any(words.values()) and calls is None:
+            reader.bad(where, "geen woorden en geen 'calls'", "no words and no 'calls'")
+        cues.append(StoryCue(words=words, calls=None if calls is None else str(calls),
+                             answers=tuple((str(k), str(v)) for k, v in answers.items())))
+    return tuple(cues)
 
 
 def topic_files(directory: str | Path = CONTENT_DIR) -> list[Path]:

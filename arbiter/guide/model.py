@@ -39,6 +39,52 @@ class Options:
 
 
 @dataclass(frozen=True, slots=True)
+class Same:
+    """An answer the story so far already gives in the topic a handoff opens.
+
+    Either a fixed ``answer``, or the answer given to the question ``source`` of the
+    topic handing over (a fragment both topics use, for instance). ``when`` limits it to
+    stories whose facts have these values (fact name, value).
+    """
+
+    node: str  # a question of the target topic
+    answer: str | None = None
+    source: str | None = None  # a question of the topic that hands over
+    when: tuple[tuple[str, str], ...] = ()
+
+
+#: What of a ruling that hands over stays in the combined ruling (its laws always do).
+KEEP_PARTS = ("tell", "notes", "afterwards")
+
+
+@dataclass(frozen=True, slots=True)
+class Handoff:
+    """Where a ruling (or an answer) hands the story over to another topic.
+
+    The target topic opens at ``at`` (its start by default) with what is already known:
+    the table data and the established facts named in ``carry`` (``None``: all of them),
+    and the answers in ``same``. ``keep`` names what of the handing-over ruling still
+    applies in the combined ruling.
+
+    ``follow``: the ruling is not complete without the next topic, so the walk goes on at
+    once (an answer's handoff always does). Otherwise the ruling stands on its own and the
+    next topic is offered: the director goes on when the story does (answer ``next`` to the
+    ruling, or answer a question of the next topic).
+    """
+
+    topic: str
+    at: str | None = None
+    carry: tuple[str, ...] | None = None
+    same: tuple[Same, ...] = ()
+    keep: tuple[str, ...] = KEEP_PARTS
+    follow: bool = False
+
+
+#: The answer that continues a story at a ruling whose handoff does not follow at once.
+NEXT = "next"
+
+
+@dataclass(frozen=True, slots=True)
 class Question:
     """A question the director answers at the table.
 
@@ -55,6 +101,9 @@ class Question:
     help: Text | None = None
     fact: str | None = None
     options: Options | None = None
+    # The answer taken when neither the director nor the table data gives one: the
+    # topic's own premise ("the bid is insufficient"), shown in the trail and correctable.
+    assume: str | None = None
 
     def answer(self, answer_id: str) -> Answer | None:
         return next((a for a in self.answers if a.id == answer_id), None)
@@ -79,8 +128,16 @@ class Ruling:
     options: Options | None = None
     tell: tuple[Text, ...] = ()
     afterwards: tuple[FollowUp, ...] = ()
-    see: str | None = None  # another topic that takes over from here
+    handoff: Handoff | None = None  # another topic takes the story over from here
     regulation: tuple[str, ...] = ()  # regulation-profile values the ruling depends on
+    notes: tuple[Text, ...] = ()  # for the director's eyes, not to be said aloud
+    headline: tuple[Text, ...] = ()  # one-line templates, the first that can be filled
+    relay: bool = False  # made from an answer's handoff: no ruling text of its own
+
+    @property
+    def see(self) -> str | None:
+        """The topic this ruling hands over to (the single-topic views link to it)."""
+        return None if self.handoff is None else self.handoff.topic
 
     @property
     def director_stays(self) -> bool:
@@ -97,6 +154,22 @@ Node = Question | Ruling
 
 
 @dataclass(frozen=True, slots=True)
+class StoryCue:
+    """Words a director uses to tell what happened, and the questions they answer.
+
+    Search (``arbiter/guide/search.py``) reads a description such as "uitgekomen terwijl
+    partner aan de beurt was"; a cue whose words occur in it (word stems, in order) finds
+    the topic and opens it with ``answers`` given. ``calls`` names a call situation that
+    counts as these words when the text holds calls ("1♥ over 1♠" is ``insufficient``).
+    The director sees every answer so given in the trail and can change it.
+    """
+
+    words: dict[str, tuple[str, ...]]  # language → phrases
+    answers: tuple[tuple[str, str], ...] = ()
+    calls: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class Topic:
     id: str
     law: str
@@ -107,7 +180,11 @@ class Topic:
     nodes: dict[str, Node]
     laws: tuple[str, ...] = ()
     keywords: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    story: tuple[StoryCue, ...] = ()  # search: words that answer questions (see StoryCue)
     file: str = ""  # the content file's name, for messages
+    # The table data its questions can use, in the order a director gives them: what
+    # the facts screen asks first.
+    inputs: tuple[str, ...] = ()
 
     def entry(self) -> dict[str, Any]:
         """Plain data for lists and search: what ``arbiter topics`` shows, nothing more."""
@@ -119,6 +196,7 @@ class Topic:
             "title": dict(self.title),
             "summary": dict(self.summary),
             "keywords": {lang: list(words) for lang, words in self.keywords.items()},
+            "inputs": list(self.inputs),
         }
 
     @property

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from arbiter.guide.interview import Asked, Decided, Result
-from arbiter.guide.model import FollowUp, Options, Question, Ruling
+from arbiter.guide.model import FollowUp, Options, Question, Ruling, Topic
 from arbiter.guide.summary import topic_summary
 from arbiter.i18n import Lang, Text
 
@@ -55,21 +55,90 @@ def _followup(f: FollowUp, lang: Lang) -> dict[str, Any]:
     return {"kind": f.kind, "text": _t(f.text, lang), "laws": list(f.laws)}
 
 
+def facts(found: dict[str, str], lang: Lang) -> dict[str, str]:
+    """The facts worked out; a call among them (``lowest_sufficient``) in the language
+    asked (2NT, not 2SA, in English). The others are answer ids."""
+    out = dict(found)
+    if out.get("lowest_sufficient", "-") != "-":
+        from arbiter.bridge import Call
+
+        out["lowest_sufficient"] = Call.parse(out["lowest_sufficient"]).format(lang)
+    return out
+
+
+def _segments(result: Result) -> dict[str, Topic]:
+    """Segment key → topic, for every topic of the story."""
+    out = {part.segment or part.topic.id: part.topic for part in result.parts}
+    out[result.segment or result.topic.id] = result.topic
+    return out
+
+
 def path(result: Result, lang: Lang) -> list[dict[str, Any]]:
+    """Every answered question of the story, earlier topics first. ``key`` is how the
+    answer is named in ``--answer KEY=CHOICE`` and in URLs (``topic:node`` after a
+    handoff)."""
+    topics = _segments(result)
+    first = result.parts[0].topic.id if result.parts else result.topic.id
     out = []
-    for step in result.path:
-        node = result.topic.nodes[step.node]
+    for step in result.steps:
+        segment = step.segment or result.topic.id
+        node = topics[segment].nodes[step.node]
         assert isinstance(node, Question)
         answer = node.answer(step.answer)
         out.append(
             {
                 "node": step.node,
+                "topic": segment.partition(".")[0],
+                "key": step.node if segment == first else f"{segment}:{step.node}",
                 "question": _t(node.text, lang),
                 "answer": step.answer,
                 "answer_text": _t(answer.text if answer else None, lang),
                 "source": step.source,
             }
         )
+    return out
+
+
+def chain(result: Result, lang: Lang) -> list[dict[str, Any]]:
+    """The topics of the story in order, each with where it was entered and, for all
+    but the current one, the ruling that handed over."""
+    out = []
+    for part in result.parts:
+        handoff = part.ruling.handoff
+        assert handoff is not None
+        out.append(
+            {
+                "topic": part.topic.id,
+                "segment": part.segment or part.topic.id,
+                "law": part.topic.law,
+                "title": _t(part.topic.title, lang),
+                "entered_at": part.entry,
+                "ruling": {
+                    "node": part.ruling.id,
+                    "ruling": None if part.ruling.relay else _t(part.ruling.text, lang),
+                    "outcome": part.ruling.outcome,
+                    "laws": list(part.ruling.laws),
+                },
+                "handoff": {
+                    "topic": handoff.topic,
+                    "at": handoff.at,
+                    "carry": None if handoff.carry is None else list(handoff.carry),
+                    "keep": list(handoff.keep),
+                },
+            }
+        )
+    entered = result.parts[-1].ruling.handoff.at if result.parts else None  # type: ignore[union-attr]
+    out.append(
+        {
+            "topic": result.topic.id,
+            "segment": result.segment or result.topic.id,
+            "law": result.topic.law,
+            "title": _t(result.topic.title, lang),
+            "entered_at": entered or result.topic.start,
+            "ruling": None,
+            "handoff": None,
+        }
+    )
     return out
 
 
@@ -85,49 +154,93 @@ def question(q: Question, lang: Lang) -> dict[str, Any]:
 
 
 def result(res: Result, lang: Lang, profile_name: str | None = None) -> dict[str, Any]:
+    """A walk's result (one topic, or a chain of them) as JSON-ready data."""
+    from arbiter.guide.progress import progress
+
     base: dict[str, Any] = {
         "lang": lang,
         "topic": topic_summary(res.topic.entry(), lang),
-        "facts": dict(res.facts),
+        "facts": facts(res.facts, lang),
         "path": path(res, lang),
         "unused_answers": list(res.unused),
+        "chain": chain(res, lang),
+        "progress": progress(res).as_dict(),
     }
     if isinstance(res, Asked):
         return {"status": "question", **base, **question(res.question, lang)}
     assert isinstance(res, Decided)
+    from arbiter.guide.chain import combined
+    from arbiter.guide.headline import headline
+
     r = res.ruling
+    whole = combined(res)
+    requested = [key for part in res.parts for key in part.ruling.regulation]
     return {
         "status": "ruling",
         **base,
         "node": r.id,
+        "headline": headline(r.headline, r.text, res.given, res.facts, r.outcome, lang),
         "ruling": _t(r.text, lang),
         "outcome": r.outcome,
-        "laws": law_refs(r.laws, lang),
+        "laws": law_refs(whole.laws, lang),
         "options": options(r.options, lang),
-        "tell": [_t(t, lang) for t in r.tell],
+        "tell": [_t(t, lang) for t in whole.tell],
+        "notes": [_t(t, lang) for t in whole.notes],
         "leave": _t(r.leave, lang),
         "director_stays": r.director_stays,
-        "afterwards": [_followup(f, lang) for f in r.afterwards],
+        "afterwards": [_followup(f, lang) for f in whole.afterwards],
         "see": r.see,
-        "regulation": regulation(r, lang, profile_name),
+        "next_topic": next_topic(res, lang),
+        "regulation": regulation_for(
+            [*whole.laws, *(ref for f in whole.afterwards for ref in f.laws)],
+            (*requested, *r.regulation),
+            lang,
+            profile_name,
+        ),
+    }
+
+
+def next_topic(res: Decided, lang: Lang) -> dict[str, Any] | None:
+    """The topic this ruling offers to go on with, and how: answer ``key`` with ``next``
+    (``--answer free_lead=next``). None when the story ends here."""
+    handoff = res.ruling.handoff
+    if handoff is None:
+        return None
+    from arbiter.guide.library import library
+    from arbiter.guide.model import NEXT
+
+    topic = library().topics.get(handoff.topic)
+    first = res.parts[0].topic.id if res.parts else res.topic.id
+    segment = res.segment or res.topic.id
+    return {
+        "topic": handoff.topic,
+        "law": topic.law if topic else None,
+        "title": _t(topic.title, lang) if topic else None,
+        "key": res.ruling.id if segment == first else f"{segment}:{res.ruling.id}",
+        "answer": NEXT,
     }
 
 
 def regulation(ruling: Ruling, lang: Lang, profile_name: str | None) -> list[dict[str, Any]]:
+    """The regulated values one ruling depends on (see ``regulation_for``)."""
+    refs = [*ruling.laws, *(ref for f in ruling.afterwards for ref in f.laws)]
+    return regulation_for(refs, ruling.regulation, lang, profile_name)
+
+
+def regulation_for(
+    refs: list[str], named: tuple[str, ...], lang: Lang, profile_name: str | None
+) -> list[dict[str, Any]]:
     """The regulated values a ruling depends on, from the chosen profile (NBB default),
     with their source and whether a club or organiser may set its own.
 
     They follow from the laws the ruling and its follow-ups cite (79C: the correction
     period, 12C2: the artificial scores, ...) plus any the content names explicitly.
     """
-    refs = [*ruling.laws, *(ref for f in ruling.afterwards for ref in f.laws)]
-    if not ruling.regulation and not any(
-        r.startswith(("12C2", "16B2", "79C", "92B")) for r in refs
-    ):
+    if not named and not any(r.startswith(("12C2", "16B2", "79C", "92B")) for r in refs):
         return []  # the common case: no need to load the profiles
     from arbiter.laws.profiles import KEY_INFO, keys_for_laws, profile
 
-    keys = list(dict.fromkeys([*ruling.regulation, *keys_for_laws(refs)]))
+    keys = list(dict.fromkeys([*named, *keys_for_laws(refs)]))
 
     chosen = profile(profile_name)
     out = []

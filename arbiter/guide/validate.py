@@ -2,14 +2,18 @@
 
 Checks every topic as a whole, not only the branches a test happens to reach: every law
 reference resolves to a law in the catalogue, every answer leads to a node that exists,
-every node is reachable from the start, no path loops, every path ends in a ruling, and
-facts only answer questions whose answers they can produce.
+every node is reachable from the start, no path loops, every path ends in a ruling,
+facts only answer questions whose answers they can produce, and the topic declares the
+table data those facts need. Handoffs are checked like any other edge: the topic and
+node they open exist, the answers they carry exist there, what they carry is known
+table data or a fact, and no chain of handoffs comes back to a topic it passed.
 """
 
 from __future__ import annotations
 
-from arbiter.guide.facts import FACTS
-from arbiter.guide.model import Question, Ruling, Topic
+from arbiter.guide.facts import FACTS, INPUTS, SHORTHANDS
+from arbiter.guide.headline import check_template
+from arbiter.guide.model import Handoff, Question, Ruling, Topic
 from arbiter.guide.problems import Problem, problem
 from arbiter.laws.catalogue import Catalogue
 from arbiter.laws.refs import LawRef, LawRefError
@@ -41,11 +45,28 @@ def _check_law(
         )
 
 
+def _declared(topic: Topic, out: list[Problem]) -> set[str]:
+    """The topic's ``inputs``, checked, with what the shorthands among them stand for."""
+    declared: set[str] = set()
+    for name in topic.inputs:
+        if name not in INPUTS:
+            out.append(problem(topic.file, None, f"onbekend tafelgegeven '{name}' in inputs",
+                               f"unknown table data '{name}' in inputs (known: "
+                               f"{', '.join(INPUTS)})"))  # fmt: skip
+        elif name in declared:
+            out.append(problem(topic.file, None, f"'{name}' staat twee keer in inputs",
+                               f"'{name}' occurs twice in inputs"))  # fmt: skip
+        declared.add(name)
+        declared.update(SHORTHANDS.get(name, ()))
+    return declared
+
+
 def validate_topic(topic: Topic, catalogue: Catalogue) -> list[Problem]:
     out: list[Problem] = []
     file = topic.file
     for ref in (topic.law, *topic.laws):
         _check_law(ref, catalogue, file, None, out)
+    declared = _declared(topic, out)
     if topic.start not in topic.nodes:
         out.append(
             problem(
@@ -95,6 +116,27 @@ def validate_topic(topic: Topic, catalogue: Catalogue) -> list[Problem]:
                         )
                     for ref in option.laws:
                         _check_law(ref, catalogue, file, node.id, out)
+            if node.assume is not None and node.answer(node.assume) is None:
+                out.append(
+                    problem(
+                        file,
+                        node.id,
+                        f"assume '{node.assume}' is geen antwoord van deze vraag",
+                        f"assume '{node.assume}' is not an answer of this question",
+                    )
+                )
+            if node.fact in FACTS and not FACTS[node.fact].ready(declared):
+                sets = " | ".join(", ".join(s) for s in FACTS[node.fact].input_sets)
+                out.append(
+                    problem(
+                        file,
+                        node.id,
+                        f"feit '{node.fact}' heeft tafelgegevens nodig ({sets}) die het "
+                        "onderwerp niet onder 'inputs' noemt",
+                        f"fact '{node.fact}' needs table data ({sets}) that the topic "
+                        "does not list under 'inputs'",
+                    )
+                )
             if node.fact is not None:
                 fact = FACTS.get(node.fact)
                 ids = {a.id for a in node.answers}
@@ -135,7 +177,36 @@ def validate_topic(topic: Topic, catalogue: Catalogue) -> list[Problem]:
             for followup in node.afterwards:
                 for ref in followup.laws:
                     _check_law(ref, catalogue, file, node.id, out)
+            for template in node.headline:
+                for lang, text in template.items():
+                    for issue in check_template(text):
+                        out.append(problem(file, node.id, f"headline ({lang}): {issue}",
+                                           f"headline ({lang}): {issue}"))  # fmt: skip
+    out.extend(_check_story(topic, file))
     out.extend(_check_graph(topic, file))
+    return out
+
+
+def _check_story(topic: Topic, file: str) -> list[Problem]:
+    """Story cues answer questions that exist, with answers those questions have."""
+    from arbiter.guide.search import CALL_SITUATIONS
+
+    out: list[Problem] = []
+    for i, cue in enumerate(topic.story):
+        where = f"story[{i}]"
+        if cue.calls is not None and cue.calls not in CALL_SITUATIONS:
+            out.append(problem(file, where, f"onbekende biedsituatie '{cue.calls}'",
+                               f"unknown call situation '{cue.calls}' (known: "
+                               f"{', '.join(CALL_SITUATIONS)})"))  # fmt: skip
+        for node_id, answer in cue.answers:
+            node = topic.nodes.get(node_id)
+            if not isinstance(node, Question):
+                out.append(problem(file, where, f"'{node_id}' is geen vraag van dit onderwerp",
+                                   f"'{node_id}' is not a question of this topic"))  # fmt: skip
+            elif node.answer(answer) is None:
+                out.append(problem(file, where, f"vraag '{node_id}' heeft geen antwoord "
+                                   f"'{answer}'", f"question '{node_id}' has no answer "
+                                   f"'{answer}'"))  # fmt: skip
     return out
 
 
@@ -175,17 +246,120 @@ def _check_graph(topic: Topic, file: str) -> list[Problem]:
 
 def validate(topics: list[Topic], catalogue: Catalogue) -> list[Problem]:
     out: list[Problem] = []
-    ids = {t.id for t in topics}
+    by_id = {t.id: t for t in topics}
     for topic in topics:
         for node in topic.nodes.values():
-            if isinstance(node, Ruling) and node.see is not None and node.see not in ids:
-                out.append(
-                    problem(
-                        topic.file,
-                        node.id,
-                        f"verwijst naar onbekend onderwerp '{node.see}'",
-                        f"refers to unknown topic '{node.see}'",
-                    )
-                )
+            if isinstance(node, Ruling) and node.handoff is not None:
+                out.extend(_check_handoff(topic, node.id, node.handoff, by_id))
         out.extend(validate_topic(topic, catalogue))
+    out.extend(_check_chains(topics, by_id))
+    return out
+
+
+def _check_handoff(
+    topic: Topic, node_id: str, handoff: Handoff, by_id: dict[str, Topic]
+) -> list[Problem]:
+    out: list[Problem] = []
+
+    def bad(nl: str, en: str) -> None:
+        out.append(problem(topic.file, node_id, nl, en))
+
+    target = by_id.get(handoff.topic)
+    if target is None:
+        bad(f"verwijst naar onbekend onderwerp '{handoff.topic}'",
+            f"refers to unknown topic '{handoff.topic}'")  # fmt: skip
+        return out
+    if handoff.topic == topic.id:
+        bad("een handoff gaat naar een ander onderwerp", "a handoff goes to another topic")
+    if handoff.at is not None and handoff.at not in target.nodes:
+        bad(f"knoop '{handoff.at}' bestaat niet in '{target.id}'",
+            f"node '{handoff.at}' does not exist in '{target.id}'")  # fmt: skip
+    for name in handoff.carry or ():
+        if name not in INPUTS and name not in FACTS:
+            bad(f"carry: '{name}' is geen tafelgegeven of feit",
+                f"carry: '{name}' is neither table data nor a fact")  # fmt: skip
+    for same in handoff.same:
+        question = target.nodes.get(same.node)
+        if not isinstance(question, Question):
+            bad(f"same: '{same.node}' is geen vraag van '{target.id}'",
+                f"same: '{same.node}' is not a question of '{target.id}'")  # fmt: skip
+            continue
+        ids = {a.id for a in question.answers}
+        if same.answer is not None and same.answer not in ids:
+            bad(f"same: '{same.node}' heeft geen antwoord '{same.answer}'",
+                f"same: '{same.node}' has no answer '{same.answer}'")  # fmt: skip
+        if same.source is not None:
+            source = topic.nodes.get(same.source)
+            if not isinstance(source, Question):
+                bad(f"same: '{same.source}' is geen vraag van dit onderwerp",
+                    f"same: '{same.source}' is not a question of this topic")  # fmt: skip
+            elif not {a.id for a in source.answers} <= ids:
+                bad(f"same: de antwoorden van '{same.source}' bestaan niet alle bij "
+                    f"'{target.id}:{same.node}'",
+                    f"same: not every answer of '{same.source}' exists at "
+                    f"'{target.id}:{same.node}'")  # fmt: skip
+        for name, value in same.when:
+            fact = FACTS.get(name)
+            if fact is None:
+                bad(f"same/when: onbekend feit '{name}'", f"same/when: unknown fact '{name}'")
+            elif fact.values and value not in fact.values:
+                bad(f"same/when: feit '{name}' geeft nooit '{value}'",
+                    f"same/when: fact '{name}' never gives '{value}'")  # fmt: skip
+    return out
+
+
+def _handoffs_from(topic: Topic, entry: str, fixed: dict[str, str]) -> list[Ruling]:
+    """The handing-over rulings reachable from ``entry`` when ``fixed`` answers hold."""
+    seen: set[str] = set()
+    stack, found = [entry], []
+    while stack:
+        node_id = stack.pop()
+        node = topic.nodes.get(node_id)
+        if node is None or node_id in seen:
+            continue
+        seen.add(node_id)
+        if isinstance(node, Question):
+            stack += [a.next for a in node.answers if fixed.get(node_id, a.id) == a.id]
+        elif node.handoff is not None:
+            found.append(node)
+    return found
+
+
+def _check_chains(topics: list[Topic], by_id: dict[str, Topic]) -> list[Problem]:
+    """No chain of handoffs may loop. A story may come back to a topic (a revoke whose
+    corrected card is a new penalty card), but never to the same entry with the same
+    fixed answers: then nothing would stop it. Fixed answers are the handoffs' ``same``
+    answers without a condition; the others are taken as unknown, so the check can only
+    err on the safe side."""
+    out: list[Problem] = []
+    reported: set[tuple[str, str]] = set()
+    finished: set[tuple] = set()
+
+    def visit(topic: Topic, entry: str, fixed: dict[str, str], stack: tuple) -> None:
+        state = (topic.id, entry, tuple(sorted(fixed.items())))
+        if state in finished:
+            return
+        for ruling in _handoffs_from(topic, entry, fixed):
+            handoff = ruling.handoff
+            assert handoff is not None
+            target = by_id.get(handoff.topic)
+            if target is None:
+                continue
+            entry_at = handoff.at if handoff.at in target.nodes else target.start
+            same = {s.node: s.answer for s in handoff.same if s.answer and not s.when}
+            nxt = (target.id, entry_at, tuple(sorted(same.items())))
+            if nxt in stack or nxt == state:
+                names = [s[0] for s in (*stack, state)]
+                loop = " -> ".join([*names[names.index(target.id):], target.id])
+                if (topic.id, ruling.id) not in reported:
+                    reported.add((topic.id, ruling.id))
+                    out.append(problem(topic.file, ruling.id,
+                                       f"handoffs lopen rond: {loop}",
+                                       f"handoffs loop: {loop}"))  # fmt: skip
+                continue
+            visit(target, entry_at, same, (*stack, state))
+        finished.add(state)
+
+    for topic in topics:
+        visit(topic, topic.start, {}, ())
     return out

@@ -138,6 +138,9 @@ class Ruling(Base):
     ruling_text: Mapped[dict[str, Any]] = mapped_column(default=dict)  # {"nl": ..., "en": ...}
     outcome: Mapped[dict[str, Any]] = mapped_column(default=dict)
     laws: Mapped[list[Any]] = mapped_column(default=list)
+    # The topics of the story with the ruling reached in each, the final one last:
+    # [{"topic": "lead-out-of-turn", "node": "free_lead"}, {"topic": "penalty-card", ...}]
+    chain: Mapped[list[Any]] = mapped_column(default=list)
     facts_agreed: Mapped[str | None] = mapped_column(Text)
     facts_disputed: Mapped[str | None] = mapped_column(Text)
     director_finding: Mapped[str | None] = mapped_column(Text)

@@ -141,6 +141,10 @@ def ruling(r: Ruling, lang: Lang, full: bool = True) -> dict[str, Any]:
             "text": text_in(r.ruling_text, lang),
             "outcome": dict(r.outcome or {}),
             "laws": list(r.laws or []),
+            # the story's topics, each with the ruling reached there (the final one last)
+            "chain": [
+                {**part, "title": topic_title(part.get("topic"), lang)} for part in r.chain or []
+            ],
         },
         "persons": [person(p) for p in r.persons],
         **account(r),

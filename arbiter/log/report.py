@@ -36,21 +36,30 @@ class Report:
 
 
 def path_lines(r: dict[str, Any], lang: Lang) -> list[tuple[str, str]]:
-    """(question, answer) in the director's words, walked again through the guide.
+    """(question, answer) in the director's words, walked again through the guide along
+    the story (``arbiter decide``'s walk); a question of a later topic of the story is
+    headed by that topic's title.
 
     If the guide's content has changed so that the stored answers no longer fit, the
     stored ids are shown as they are: the record stays readable.
     """
     if not r.get("topic"):
         return []
-    from arbiter.guide.interview import walk
+    from arbiter.guide.chain import walk_chain
     from arbiter.guide.library import library
     from arbiter.guide.serialize import path
     from arbiter.i18n import InputError
 
     try:
-        res = walk(library().topic(r["topic"]), r["answers"], r["facts"])
-        return [(p["question"], p["answer_text"] or p["answer"]) for p in path(res, lang)]
+        lib = library()
+        res = walk_chain(lib.topic(r["topic"]), r["answers"], r["facts"], lib.topics)
+        lines = []
+        for p in path(res, lang):
+            question = p["question"]
+            if p["topic"] != r["topic"]:
+                question = f"{lib.topic(p['topic']).title.get_lang(lang)}: {question}"
+            lines.append((question, p["answer_text"] or p["answer"]))
+        return lines
     except (InputError, KeyError):
         return [(node, answer) for node, answer in r["answers"].items()]
 
@@ -215,7 +224,8 @@ def pdf(r: dict[str, Any], lang: Lang, now: dt.datetime | None = None) -> bytes:
 
 CSV_COLUMNS = (
     "event_id", "number", "round", "table", "board", "called_at", "called_by", "topic",
-    "topic_title", "title", "ruling_node", "rectification", "outcome", "laws", "persons",
+    "topic_title", "title", "ruling_node", "chain", "rectification", "outcome", "laws",
+    "persons",
     "facts_agreed", "facts_disputed", "director_finding", "notes", "adjusted_score_kind",
     "adjusted_score_ns", "adjusted_score_ew", "appeal_status", "appeal_note",
     "open_followups", "followups", "version", "created_at", "created_by", "updated_at",
@@ -248,6 +258,7 @@ def csv_text(rulings: list[dict[str, Any]], lang: Lang) -> str:
             "topic_title": r["topic_title"],
             "title": r["title"],
             "ruling_node": r["ruling"]["node"],
+            "chain": " > ".join(f"{c['topic']}:{c['node']}" for c in r["ruling"]["chain"]),
             "rectification": r["ruling"]["outcome"].get("rectification"),
             "outcome": json.dumps(r["ruling"]["outcome"], ensure_ascii=False, sort_keys=True)
             if r["ruling"]["outcome"]

@@ -59,7 +59,7 @@ EDITABLE = tuple(f for f in RULING_FIELDS if f not in ("uid", "followups"))
 _PLAIN = ("round", "board", "called_at", "called_by", "title", "facts_agreed",
           "facts_disputed", "director_finding", "notes", "adjusted_score", "appeal_status",
           "appeal_note")  # fmt: skip
-_DERIVED = ("ruling_node", "outcome", "laws")
+_DERIVED = ("ruling_node", "outcome", "laws", "chain")
 
 
 def _unknown_fields(c: v.Collector, data: Mapping[str, Any], known: Iterable[str]) -> None:
@@ -171,6 +171,7 @@ def _ruling_state(r: Ruling) -> dict[str, Any]:
         "ruling_node": r.ruling_node,
         "outcome": dict(r.outcome or {}),
         "laws": list(r.laws or []),
+        "chain": list(r.chain or []),
     }
     return json.loads(json.dumps(state))  # normalise (tuples, dates) for comparison
 
@@ -192,10 +193,12 @@ def _apply(r: Ruling, clean: Mapping[str, Any]) -> None:
     if guide is None:
         r.topic, r.answers, r.facts = None, {}, {}
         r.ruling_node, r.ruling_text, r.outcome, r.laws = None, {}, {}, []
+        r.chain = []
     else:
         r.topic, r.answers, r.facts = guide.topic, guide.answers, guide.facts
         r.ruling_node, r.ruling_text = guide.node, guide.text
         r.outcome, r.laws = guide.outcome, guide.laws
+        r.chain = guide.chain
     r.persons = [
         Person(
             position=i,

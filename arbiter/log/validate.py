@@ -441,7 +441,13 @@ def extra_followups(c: Collector, value: Any) -> list[dict[str, str]]:
 
 @dataclass(frozen=True)
 class GuideRuling:
-    """What the guide decided for a topic and answers: stored with the ruling as JSON."""
+    """What the guide decided for a topic and answers: stored with the ruling as JSON.
+
+    A story across topics (a handoff) is one ruling: ``topic`` is where it started,
+    ``answers`` hold every topic's answers (``topic:node`` after the first, ``ruling:
+    next`` where the director went on), ``node``, ``text`` and ``outcome`` are the final
+    ruling's, ``laws`` and ``afterwards`` those of every part, and ``chain`` lists each
+    topic with the ruling reached there, the final one last."""
 
     topic: str
     answers: dict[str, str]
@@ -451,12 +457,15 @@ class GuideRuling:
     outcome: dict[str, Any]
     laws: list[str]
     afterwards: list[dict[str, Any]] = field(default_factory=list)
+    chain: list[dict[str, str]] = field(default_factory=list)
 
 
 def guide_ruling(c: Collector, topic_id: Any, answers: Any, facts: Any) -> GuideRuling | None:
-    """Walk the guide: the topic must exist and the answers must reach a ruling."""
+    """Walk the guide as ``arbiter decide`` does, along the story: the topic must exist
+    and the answers must reach a ruling."""
+    from arbiter.guide.chain import combined, split_answers, walk_chain
     from arbiter.guide.facts import parse_inputs
-    from arbiter.guide.interview import Asked, check_answers, walk
+    from arbiter.guide.interview import Asked, answer_key
     from arbiter.guide.library import library
 
     if blank(topic_id):
@@ -482,13 +491,13 @@ def guide_ruling(c: Collector, topic_id: Any, answers: Any, facts: Any) -> Guide
     if answer_map is None or fact_map is None:
         return None
     try:
-        check_answers(topic, answer_map)
+        split_answers(topic, answer_map, lib.topics)
     except InputError as error:
         c.add(FieldError("answers", error.text["nl"], error.text["en"], error.accepted))
         return None
     try:
         parse_inputs(fact_map)
-        result = walk(topic, answer_map, fact_map)
+        result = walk_chain(topic, answer_map, fact_map, lib.topics)
     except InputError as error:
         # Answers are known to fit the topic: what is left is table data that cannot be
         # read, contradicts itself, or contradicts an answer.
@@ -496,29 +505,41 @@ def guide_ruling(c: Collector, topic_id: Any, answers: Any, facts: Any) -> Guide
         return None
     if isinstance(result, Asked):
         q = result.question
+        key = answer_key(topic.id, result.segment, q.id)
         c.add(
             FieldError(
                 "answers",
-                f"de antwoorden leiden nog niet tot een beslissing; open vraag '{q.id}': "
+                f"de antwoorden leiden nog niet tot een beslissing; open vraag '{key}': "
                 f"{q.text.get_lang('nl')}",
-                f"the answers do not reach a ruling yet; open question '{q.id}': "
+                f"the answers do not reach a ruling yet; open question '{key}': "
                 f"{q.text.get_lang('en')}",
-                tuple(f"{q.id}={a.id}" for a in q.answers),
+                tuple(f"{key}={a.id}" for a in q.answers),
             )
         )
         return None
     ruling = result.ruling
-    answers_on_path = {s.node: s.answer for s in result.path if s.source == "answer"}
+    # The answers on the story's path, named as ``decide`` names them; a "go on" at a
+    # ruling that offered the next topic is kept as ``ruling: next``.
+    on_path = {answer_key(topic.id, s.segment, s.node): s.answer for s in result.steps
+               if s.source == "answer"}  # fmt: skip
+    for part in result.parts:
+        if not (part.ruling.relay or (part.ruling.handoff and part.ruling.handoff.follow)):
+            on_path[answer_key(topic.id, part.segment, part.ruling.id)] = "next"
+    whole = combined(result)
     return GuideRuling(
         topic=topic.id,
-        answers=answers_on_path,
+        answers=on_path,
         facts={k: str(v) for k, v in fact_map.items()},
         node=ruling.id,
         text=dict(Text(ruling.text)),
         outcome=dict(ruling.outcome),
-        laws=list(ruling.laws),
+        laws=list(whole.laws),
         afterwards=[
-            {"kind": f.kind, "text": dict(f.text), "laws": list(f.laws)} for f in ruling.afterwards
+            {"kind": f.kind, "text": dict(f.text), "laws": list(f.laws)} for f in whole.afterwards
+        ],
+        chain=[
+            *({"topic": p.topic.id, "node": p.ruling.id} for p in result.parts),
+            {"topic": result.topic.id, "node": ruling.id},
         ],
     )
 
@@ -531,7 +552,8 @@ def _str_map(name: str, value: Any) -> dict[str, str]:
         pairs = [p for p in re.split(r"[,\n;]+", value) if p.strip()]
         value = {}
         for pair in pairs:
-            key, sep, val = pair.partition("=" if "=" in pair else ":")
+            # "topic:node:choice" names a question of a later topic of the story
+            key, sep, val = pair.partition("=") if "=" in pair else pair.rpartition(":")
             if not sep or not key.strip():
                 raise FieldError(
                     name,

@@ -2,7 +2,8 @@
 
 * ``arbiter topics --json``: ``GET /api/v1/topics``;
 * ``arbiter decide TOPIC --answer N=C --fact F=V --json``: ``POST /api/v1/decide``, or
-  ``GET /api/v1/topics/{id}/state?a=N:C&F=V`` (the page URL's state);
+  ``GET /api/v1/topics/{id}/state?a=N:C&F=V`` (the page URL's state); both follow the
+  handoffs from topic to topic (answers of a later topic: ``TOPIC:N``);
 * ``arbiter calc NAME ... --json``: ``POST /api/v1/calc/NAME``, each calculator with its own
   body schema, generated from its declaration (:mod:`arbiter.calc.service`).
 
@@ -23,11 +24,12 @@ from starlette.responses import Response
 
 from arbiter.calc import service
 from arbiter.calc.service.declare import Calculator
+from arbiter.guide.chain import walk_chain
 from arbiter.guide.facts import FACTS, INPUTS
-from arbiter.guide.interview import walk
 from arbiter.guide.library import library
 from arbiter.guide.model import Question
 from arbiter.guide.paths import paths
+from arbiter.guide.search import nearest as run_nearest
 from arbiter.guide.search import search as run_search
 from arbiter.guide.serialize import result as serialize_result
 from arbiter.guide.summary import topic_summary
@@ -60,14 +62,58 @@ class TopicOut(BaseModel):
     title: str
     summary: str
     keywords: list[str]
+    inputs: list[str] = []
 
 
 class StepOut(BaseModel):
     node: str
+    topic: str
+    key: str
     question: str | None
     answer: str
     answer_text: str | None
-    source: Literal["answer", "fact"]
+    source: Literal["answer", "fact", "carried", "default"]
+
+
+class PartRulingOut(BaseModel):
+    node: str
+    ruling: str | None
+    outcome: dict[str, Any]
+    laws: list[str]
+
+
+class HandoffOut(BaseModel):
+    topic: str
+    at: str | None
+    carry: list[str] | None
+    keep: list[str]
+
+
+class SegmentOut(BaseModel):
+    """One topic of the story: where it was entered, and the ruling that handed over."""
+
+    topic: str
+    segment: str
+    law: str
+    title: str | None
+    entered_at: str
+    ruling: PartRulingOut | None
+    handoff: HandoffOut | None
+
+
+class NextTopicOut(BaseModel):
+    """The topic a ruling offers to go on with: add ``key`` = ``answer`` to the answers."""
+
+    topic: str
+    law: str | None
+    title: str | None
+    key: str
+    answer: Literal["next"]
+
+
+class ProgressOut(BaseModel):
+    answered: int
+    estimate: int
 
 
 class AnswerOut(BaseModel):
@@ -111,19 +157,24 @@ class ResultOut(BaseModel):
     facts: dict[str, str]
     path: list[StepOut]
     unused_answers: list[str]
+    chain: list[SegmentOut]
+    progress: ProgressOut
     options: OptionsOut | None = None
     question: str | None = None
     law: str | None = None
     help: str | None = None
     answers: list[AnswerOut] | None = None
+    headline: str | None = None
     ruling: str | None = None
     outcome: dict[str, Any] | None = None
     laws: list[LawRefOut] | None = None
     tell: list[str | None] | None = None
+    notes: list[str | None] | None = None
     leave: str | None = None
     director_stays: bool | None = None
     afterwards: list[FollowUpOut] | None = None
     see: str | None = None
+    next_topic: NextTopicOut | None = None
 
 
 Name = Annotated[str, StringConstraints(max_length=100)]
@@ -138,7 +189,11 @@ class DecideIn(BaseModel):
 
     topic: str = Field(max_length=100, examples=["insufficient-bid"])
     answers: dict[Name, Name] = Field(
-        default_factory=dict, max_length=MAX_ANSWERS, examples=[{"insufficient": "yes"}]
+        default_factory=dict,
+        max_length=MAX_ANSWERS,
+        examples=[{"insufficient": "yes"}],
+        description="question → answer; a question of a later topic of the story as "
+        "`topic:question`, and `ruling: next` to go on at a ruling that offers the next topic",
     )
     facts: dict[Name, FactValue] = Field(
         default_factory=dict, max_length=len(INPUTS), examples=[{"dealer": "N"}]
@@ -170,6 +225,7 @@ ERRORS: dict[int | str, dict[str, Any]] = {
 BODY_ERRORS: dict[int | str, dict[str, Any]] = {
     **ERRORS,
     400: {"model": ErrorOut, "description": "the body is not JSON"},
+    413: {"model": ErrorOut, "description": "the body is larger than 1 MB (refused unread)"},
 }
 
 
@@ -256,7 +312,8 @@ _FACT_PARAMS = [
 async def state(
     request: Request,
     topic_id: str = Path(max_length=100),
-    a: str = Query("", max_length=2000, description="answers: question:answer,question:answer"),
+    a: str = Query("", max_length=2000, description="answers: question:answer,question:answer; "
+                   "a question of a later topic of the story: topic:question:answer"),
     lang: LangParam = LANG_QUERY,
 ) -> Response:
     """The page URL's state as JSON: `a` as on the pages, each table-data input its own
@@ -264,8 +321,8 @@ async def state(
     t = views.get_topic(topic_id)
     answers = parse_answers(a)
     facts = parse_facts(request.query_params)
-    return _cached(request, ("api-state", t.id, lang, answers, facts),
-                   lambda: serialize_result(walk(t, dict(answers), dict(facts)), lang))  # fmt: skip
+    return _cached(request, ("api-state", t.id, lang, answers, facts), lambda: serialize_result(
+        walk_chain(t, dict(answers), dict(facts), library().topics), lang))  # fmt: skip
 
 
 @router.post("/decide", response_model=ResultOut, responses=BODY_ERRORS,
@@ -274,22 +331,29 @@ async def decide(body: DecideIn) -> Response:
     """Same as `arbiter decide TOPIC --answer NODE=CHOICE --fact NAME=VALUE --json`."""
     t = views.get_topic(body.topic)
     # a worker thread: however the walk goes, the event loop keeps answering other requests
-    data = await run_in_threadpool(
-        lambda: serialize_result(walk(t, body.answers, body.facts), body.lang)
-    )
+    data = await run_in_threadpool(lambda: serialize_result(
+        walk_chain(t, body.answers, body.facts, library().topics), body.lang))  # fmt: skip
     return _json(data)
 
 
 @router.get("/search", summary="Find topics by words or law number")
 async def find(request: Request, q: str = Query("", max_length=100),
                lang: LangParam = LANG_QUERY) -> Response:  # fmt: skip
-    """Topics best first: Dutch or English words, everyday phrases, law numbers; case and
-    accents do not matter."""
+    """Topics best first: Dutch or English words, a description of what happened, calls
+    ("1♥ over 1♠"), law numbers; case, accents and word forms do not matter. Each hit
+    carries the answers the description gave (`answers`, in path order), the table data
+    read from it (`facts`) and the page that opens the topic past them (`url`). When
+    nothing matches, the nearest topics (`match: nearest`)."""
     topics = library().topics
-    return _cached(request, ("api-search", q, lang), lambda: [
-        {**topic_summary(topics[h.topic].entry(), lang), "score": round(h.score, 2), "match": h.why}
-        for h in run_search(q)
-    ])  # fmt: skip
+
+    def build() -> list[dict[str, Any]]:
+        hits = run_search(q) or (run_nearest(q) if q.strip() else [])
+        return [{**topic_summary(topics[h.topic].entry(), lang), "score": round(h.score, 2),
+                 "match": h.why, "answers": [list(pair) for pair in h.answers],
+                 "facts": dict(h.facts), "url": views.hit_item(h, lang)["url"]}
+                for h in hits]  # fmt: skip
+
+    return _cached(request, ("api-search", q, lang), build)
 
 
 @router.get("/facts", summary="Table data a topic can use")

@@ -79,7 +79,7 @@ def precache_urls(version: str) -> list[str]:
     """What the service worker stores at install: enough to run the guide offline."""
     static = [
         f"/static/{name}?v={version}"
-        for name in ("app.css", "app.js", "offline.js", "icon.svg", "icon-192.png")
+        for name in ("app.css", "app.js", "live.js", "offline.js", "icon.svg", "icon-192.png")
     ]
     from arbiter.web.views import LAW_PARTS
 

@@ -16,6 +16,7 @@ from arbiter.guide.model import FollowUp, Options, Question, Ruling
 from arbiter.guide.search import fold
 from arbiter.i18n import Lang
 from arbiter.laws.catalogue import catalogue
+from arbiter.web.guide_labels import words as guide_words
 from arbiter.web.labels import LABELS, PHASE_ORDER
 from arbiter.web.views import law_item, topics_citing
 
@@ -50,6 +51,7 @@ def _node(node: Question | Ruling, lang: Lang) -> dict[str, Any]:
             "help": node.help.get_lang(lang) if node.help else None,
             "options": _options(node.options, lang),
             "answers": [[a.id, a.text.get_lang(lang), a.next] for a in node.answers],
+            "assume": node.assume,
         }
     return {
         "k": "r",
@@ -97,7 +99,7 @@ def bundle(lang: Lang) -> dict[str, Any]:
     citing = topics_citing()
     return {
         "lang": lang,
-        "labels": LABELS[lang],
+        "labels": guide_words(lang),
         "phases": list(PHASE_ORDER),
         "topics": out_topics,
         "refs": {ref: law_item(ref, lang)["title"] for ref in sorted(refs)},

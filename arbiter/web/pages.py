@@ -15,8 +15,6 @@ from starlette.responses import RedirectResponse, Response
 
 from arbiter.calc import service
 from arbiter.calc.service.declare import Calculator, Outcome
-from arbiter.guide.library import library
-from arbiter.guide.search import fold, search
 from arbiter.i18n import LANGS, InputError, Lang
 from arbiter.laws.catalogue import catalogue
 from arbiter.web import calculators, views
@@ -55,17 +53,7 @@ async def lang_root(request: Request, lang: str) -> Response:
 
 
 def _search_results(q: str, lang: Lang) -> dict[str, Any]:
-    topics = library().topics
-    hits = search(q)
-    laws = []
-    folded = fold(q)
-    digits = "".join(ch for ch in folded.split()[-1] if ch.isdigit()) if folded else ""
-    if digits and digits.isdigit() and int(digits) in catalogue().laws and len(folded) <= 12:
-        laws.append(views.law_item(digits, lang))
-    return {
-        "topics": [views.topic_item(topics[h.topic], lang) for h in hits],
-        "laws": laws,
-    }
+    return views.search_view(q, lang)
 
 
 @router.get("/{lang}/")
@@ -132,6 +120,7 @@ async def flow(request: Request, lang: str, topic_id: str) -> Response:
             topic=views.topic_item(topic, lang), back_url=topic_url(lang, topic.id, state),
             svg_open=drawing.svg_open, svg_body=drawing.body,
             style=flowchart.highlight(drawing, path, current),
+            outline=views.outline(topic, state, lang),
         )  # fmt: skip
 
     return respond(request, r.cache.get(("flow", lang, topic.id, state.key()), build), lang)
@@ -221,11 +210,13 @@ async def calc_index(request: Request, lang: str) -> Response:
 def _calc_page(request: Request, lang: Lang, calc: Calculator, values: dict[str, Any],
                outcome: Outcome | None, status: int = 200,
                error: str | None = None) -> Response:  # fmt: skip
+    extra = calc.page_data(values, lang) if calc.page_data else {}  # a page of its own
     page = _renderer(request).page(
-        "calc.html", lang, f"/{lang}/calc/{calc.name}", status=status,
+        calc.page or "calc.html", lang, f"/{lang}/calc/{calc.name}", status=status,
         title=f"{LABELS[lang]['calc']}: {calc.title.get_lang(lang)}", kind="calc", calc=calc,
         fields=calculators.fields(calc, values, lang),
         result=None if outcome is None else outcome.text(lang), error=error,
+        outcome=outcome, **extra,
     )  # fmt: skip
     return respond(request, page, lang, cache_control="no-store")
 

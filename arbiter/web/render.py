@@ -23,7 +23,8 @@ from starlette.requests import Request
 from starlette.responses import Response
 
 from arbiter.i18n import DEFAULT_LANG, LANGS, Lang
-from arbiter.web.labels import LABELS, other
+from arbiter.web.guide_labels import words
+from arbiter.web.labels import other
 
 HERE = Path(__file__).resolve().parent
 TEMPLATES = HERE / "templates"
@@ -126,7 +127,7 @@ class Renderer:
         other_url = f"/{other_lang}{rest or '/'}" + (f"?{query}" if query else "")
         return self.env.get_template(template).render(
             lang=lang,
-            L=LABELS[lang],
+            L=words(lang),
             other_lang=other_lang,
             other_url=other_url,
             nav=[{"url": n["path"].format(lang=lang), "text": n["text"][lang]} for n in self.nav],

@@ -6,9 +6,11 @@ of it, so every state has an address that can be bookmarked, shared and reloaded
     /nl/t/insufficient-bid?a=insufficient:yes,in_turn:yes&dealer=N&auction=1%E2%99%A5
 
 ``a`` holds the answers in the order given, ``question:answer`` pairs separated by
-commas (question ids may contain a dot: ``dummy.looked``); each table-data input is its
-own parameter, named as in ``arbiter decide --fact NAME=VALUE``, so the table-data form
-is a plain GET form. Other parameters are ignored.
+commas (question ids may contain a dot: ``dummy.looked``); a question of a later topic
+of the story (after a handoff) is ``topic:question:answer`` (``topic.2:...`` on a second
+visit), as ``arbiter decide --answer topic:question=answer``. Each table-data input is
+its own parameter, named as in ``arbiter decide --fact NAME=VALUE``, so the table-data
+form is a plain GET form. Other parameters are ignored.
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ from urllib.parse import quote
 from arbiter.guide.facts import INPUTS
 from arbiter.i18n import InputError
 
-_PAIR = re.compile(r"^([a-z][a-z0-9_.]*):([a-z][a-z0-9_]*)$")
+_PAIR = re.compile(r"^((?:[a-z][a-z0-9-]*(?:\.[0-9]+)?:)?[a-z][a-z0-9_.]*):([a-z][a-z0-9_]*)$")
 MAX_ANSWERS = 64  # deeper than any topic; longer lists are refused, not walked
 MAX_FACT_LENGTH = 400
 
@@ -76,7 +78,7 @@ def parse_answers(raw: str) -> tuple[tuple[str, str], ...]:
             raise InputError(
                 f"'{pair[:40]}' heeft niet de vorm vraag:antwoord.",
                 f"'{pair[:40]}' is not of the form question:answer.",
-                accepted=("insufficient:yes,in_turn:no",),
+                accepted=("insufficient:yes,in_turn:no", "penalty-card:choice:require"),
             )
         node, choice = match.groups()
         if node in seen:

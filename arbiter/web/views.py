@@ -15,10 +15,12 @@ from arbiter.guide.facts import FACTS, INPUTS, SHORTHANDS
 from arbiter.guide.interview import Asked, Decided, Step, walk
 from arbiter.guide.library import library
 from arbiter.guide.model import Question, Ruling, Topic
+from arbiter.guide.search import reachable
 from arbiter.guide.serialize import result as serialize_result
 from arbiter.i18n import InputError, Lang
 from arbiter.laws.catalogue import catalogue
 from arbiter.laws.refs import LawRef
+from arbiter.web.guide_labels import count, words
 from arbiter.web.labels import LABELS, PHASE_ORDER
 from arbiter.web.state import State, topic_url
 
@@ -170,6 +172,37 @@ def topic_item(topic: Topic, lang: Lang) -> dict[str, Any]:
     }
 
 
+def hit_item(hit, lang: Lang) -> dict[str, Any]:
+    """A search hit as a topic in a list: its link opens the topic past the questions the
+    description answered, with the table data read from it."""
+    topic = library().topics[hit.topic]
+    item = topic_item(topic, lang)
+    item["url"] = topic_url(lang, topic.id, State(hit.answers, hit.facts))
+    item["why"] = hit.why
+    item["answered"] = count(lang, "story_answered", len(hit.answers)) if hit.answers else ""
+    item["read"] = " ".join(value for _name, value in hit.facts)
+    return item
+
+
+def search_view(q: str, lang: Lang) -> dict[str, Any]:
+    """Topics for a query, best first; when nothing matches, the nearest topics (a search
+    never ends on an empty page)."""
+    from arbiter.guide.search import fold, nearest, search
+
+    hits = search(q)
+    laws = []
+    folded = fold(q)
+    digits = "".join(ch for ch in folded.split()[-1] if ch.isdigit()) if folded else ""
+    if digits and int(digits) in catalogue().laws and len(folded) <= 12:
+        laws.append(law_item(digits, lang))
+    nearest_hits = [] if hits or laws else nearest(q)
+    return {
+        "topics": [hit_item(h, lang) for h in hits],
+        "laws": laws,
+        "nearest": [hit_item(h, lang) for h in nearest_hits],
+    }
+
+
 def home_groups(lang: Lang) -> list[dict[str, Any]]:
     topics = list(library().topics.values())
     return [
@@ -186,10 +219,6 @@ def home_groups(lang: Lang) -> list[dict[str, Any]]:
 # -- the guide ----------------------------------------------------------------------------
 
 
-def _user_answers(path: tuple[Step, ...]) -> list[tuple[str, str]]:
-    return [(s.node, s.answer) for s in path if s.source == "answer"]
-
-
 def _first_sentence(text: str, limit: int = 160) -> str:
     for mark in (". ", "; ", ": "):
         cut = text.find(mark)
@@ -200,12 +229,14 @@ def _first_sentence(text: str, limit: int = 160) -> str:
 
 def _destination(topic: Topic, answers: list[tuple[str, str]], state: State, lang: Lang):
     """Where a set of answers leads, or None when it contradicts the table data."""
+    from arbiter.guide.chain import walk_chain
+
     try:
-        res = walk(topic, dict(answers), state.fact_map)
+        res = walk_chain(topic, dict(answers), state.fact_map, library().topics)
     except InputError:
         return None
     labels = LABELS[lang]
-    url = topic_url(lang, topic.id, State(tuple(_user_answers(res.path)), state.facts))
+    url = topic_url(lang, topic.id, State(tuple(answers), state.facts))
     if isinstance(res, Asked):
         return {"kind": "question", "label": labels["leads_to_question"],
                 "text": res.question.text.get_lang(lang), "url": url}  # fmt: skip
@@ -262,55 +293,163 @@ def topic_inputs(topic: Topic) -> list[str]:
     return [name for name in INPUTS if name in needed]
 
 
+def _keyed(res: Asked | Decided) -> list[tuple[Step, str, Topic]]:
+    """Every step of the story with its answer key (``node``, or ``topic:node`` after a
+    handoff) and the topic it belongs to."""
+    first = res.parts[0].topic.id if res.parts else res.topic.id
+    segments = [(p.segment or p.topic.id, p.topic, p.path) for p in res.parts]
+    segments.append((res.segment or res.topic.id, res.topic, res.path))
+    out = []
+    for segment, topic, path in segments:
+        for step in path:
+            out.append((step, step.node if segment == first else f"{segment}:{step.node}",
+                        topic))  # fmt: skip
+    return out
+
+
+def _story_answers(res: Asked | Decided, state: State, upto: int | None = None
+                   ) -> list[tuple[str, str]]:  # fmt: skip
+    """The director's own answers, in story order, up to step ``upto``: answers to
+    questions, and the "go on" (``next``) at each ruling the story went on from."""
+    from arbiter.guide.model import NEXT
+
+    given = dict(state.answers)
+    first = res.parts[0].topic.id if res.parts else res.topic.id
+    out: list[tuple[str, str]] = []
+    n = 0
+    for part in res.parts:
+        segment = part.segment or part.topic.id
+        for step in part.path:
+            if upto is not None and n >= upto:
+                return out
+            n += 1
+            if step.source == "answer":
+                key = step.node if segment == first else f"{segment}:{step.node}"
+                out.append((key, step.answer))
+        key = part.ruling.id if segment == first else f"{segment}:{part.ruling.id}"
+        if given.get(key) == NEXT:
+            out.append((key, NEXT))
+    segment = res.segment or res.topic.id
+    for step in res.path:
+        if upto is not None and n >= upto:
+            return out
+        n += 1
+        if step.source == "answer":
+            out.append((step.node if segment == first else f"{segment}:{step.node}",
+                        step.answer))  # fmt: skip
+    return out
+
+
 def guide_view(topic: Topic, state: State, lang: Lang) -> dict[str, Any]:
-    """The page data for one state: a question or a ruling, with every link it needs."""
-    res = walk(topic, state.answer_map, state.fact_map)
+    """The page data for one state: a question or a ruling, with every link it needs.
+
+    The state may tell a story across topics (a ruling hands over, answers of the next
+    topic are ``topic:node``): the page shows the topic the story is in now, and the
+    trail shows every topic of the story with its answers."""
+    from arbiter.guide.chain import walk_chain
+    from arbiter.guide.model import NEXT
+
+    res = walk_chain(topic, state.answer_map, state.fact_map, library().topics)
     data = serialize_result(res, lang)
-    user = _user_answers(res.path)
+    user = _story_answers(res, state)
     here = State(tuple(user), state.facts)
+    # answers given ahead of time (by a description typed into search) that lie ahead
+    pending: list[tuple[str, str]] = []
+    if isinstance(res, Asked) and not res.parts:
+        ahead = reachable(topic, res.question.id)
+        on_path = {step.node for step in res.path}
+        pending = [(n, c) for n, c in state.answers if n in ahead and n not in on_path]
+    data["unused_answers"] = [n for n in data["unused_answers"] if n not in dict(pending)]
     data["url"] = topic_url(lang, topic.id, here)
     data["restart_url"] = topic_url(lang, topic.id, State((), state.facts))
     data["back_url"] = topic_url(lang, topic.id, here.with_answers(user[:-1])) if user else None
-    data["flow_url"] = topic_url(lang, topic.id, here, "/flow")
+    data["flow_url"] = topic_url(lang, res.topic.id, State((), state.facts), "/flow")
+    if not res.parts:
+        data["flow_url"] = topic_url(lang, topic.id, here, "/flow")
     data["facts_url"] = topic_url(lang, topic.id, here, "/facts") if topic_inputs(topic) else None
     data["json_url"] = f"/api/v1/topics/{topic.id}/state" + (
         f"?{here.query()}&lang={lang}" if here.query() else f"?lang={lang}"
     )
     data["options"] = _options(data.get("options"), lang)
     data["table"] = facts_view(res, state, lang)
+    data["story_topic"] = topic_item(res.topic, lang)  # where the story is now
+    data["story_topic"]["url"] = data["restart_url"]
 
     trail = []
-    for i, step in enumerate(res.path):
-        before = _user_answers(res.path[:i])
-        node = topic.nodes[step.node]
+    previous = None
+    for i, (step, key, owner) in enumerate(_keyed(res)):
+        before = _story_answers(res, state, i)
+        node = owner.nodes[step.node]
         assert isinstance(node, Question)
         item = dict(data["path"][i])
+        item["key"] = key
         item["url"] = topic_url(lang, topic.id, here.with_answers(before))
+        if step.source == "fact" and data["facts_url"]:  # a fact is corrected where it was given
+            item["url"] = data["facts_url"]
+        elif step.source in ("carried", "default"):  # changed through "what if"
+            item["url"] = f"#w-{key}"
+        item["short"] = short_text(item["question"] or "", 64)
+        item["answer_short"] = short_text(item["answer_text"] or "", 36)
+        item["segment_title"] = None
+        if res.parts and owner.id != previous:
+            item["segment_title"] = f"{owner.law} {owner.title.get_lang(lang)}"
+        previous = owner.id
         item["others"] = []
-        if step.source == "answer":
+        if step.source in ("answer", "default", "carried"):
             for answer in node.answers:
                 if answer.id == step.answer:
                     continue
-                dest = _destination(topic, [*before, (node.id, answer.id)], state, lang)
+                dest = _destination(topic, [*before, (key, answer.id)], state, lang)
                 if dest is not None:
                     item["others"].append({"answer": answer.text.get_lang(lang), **dest})
         trail.append(item)
     data["trail"] = trail
+    # the story moved on to a topic with nothing answered in it yet: name it in the trail
+    data["trail_tail"] = None
+    if res.parts and previous != res.topic.id:
+        title = f"{res.topic.law} {res.topic.title.get_lang(lang)}"
+        data["trail_tail"] = {"topic": res.topic.id, "title": title}
 
     if isinstance(res, Asked):
+        first = res.parts[0].topic.id if res.parts else res.topic.id
+        segment = res.segment or res.topic.id
+        key = res.question.id if segment == first else f"{segment}:{res.question.id}"
         for answer in data["answers"]:
-            answers = [*user, (res.question.id, answer["id"])]
+            answers = [*user, (key, answer["id"]), *pending]
             answer["url"] = topic_url(lang, topic.id, here.with_answers(answers))
             answer["leads"] = None
         data["law_item"] = law_item(res.question.law, lang) if res.question.law else None
+        progress = data.get("progress") or {}
+        asked = progress.get("answered", len(user)) + 1
+        total = max(asked, progress.get("estimate", asked))
+        data["progress"] = words(lang)["progress"] % (asked, total)
+        hidden = max(0, len(trail) - TRAIL_SHOWN)
+        data["trail_hidden"] = hidden
+        data["trail_hidden_text"] = count(lang, "earlier_answers", hidden) if hidden else ""
     else:
         data["law_items"] = [law_item(law["ref"], lang) for law in data["laws"]]
-        if data.get("see"):
-            other = library().topics.get(data["see"])
-            data["see_item"] = topic_item(other, lang) if other else None
-            if other:
-                data["see_item"]["url"] = topic_url(lang, other.id, State((), state.facts))
+        data["headline"] = data.get("headline") or _first_sentence(data["ruling"] or "", 120)
+        data["trail_text"] = count(lang, "answers_given", len(trail)) if trail else ""
+        data["progress"] = None
+        following = data.get("next_topic")
+        if following and following.get("topic") in library().topics:
+            other = library().topics[following["topic"]]
+            data["see_item"] = topic_item(other, lang)
+            answers = [*user, (following["key"], following.get("answer", NEXT))]
+            data["see_item"]["url"] = topic_url(lang, topic.id, here.with_answers(answers))
     return data
+
+
+#: Answered questions shown above the question; the earlier ones fold into one line.
+TRAIL_SHOWN = 1
+
+
+def short_text(text: str, limit: int = 90) -> str:
+    """At most ``limit`` characters, cut between words (never inside one), with "…"."""
+    if len(text) <= limit:
+        return text
+    cut = text.rfind(" ", 0, limit)
+    return text[: cut if cut > limit // 2 else limit].rstrip(" ,;:") + "…"
 
 
 def path_pairs(topic: Topic, state: State) -> tuple[list[tuple[str, str]], str | None]:
@@ -321,6 +460,57 @@ def path_pairs(topic: Topic, state: State) -> tuple[list[tuple[str, str]], str |
         return [], topic.start
     current = res.question.id if isinstance(res, Asked) else res.ruling.id
     return [(s.node, s.answer) for s in res.path], current
+
+
+def outline(topic: Topic, state: State, lang: Lang) -> dict[str, Any]:
+    """The protocol as an indented outline: each question with its answers, each answer
+    with what follows. A node several answers lead to is written out once, where the
+    path taken (or else the first answer) reaches it; elsewhere a link points to it.
+    Questions on the path and the current one are open, the rest folded."""
+    taken, current = path_pairs(topic, state)
+    chosen = dict(taken)
+    links = node_links(topic, lang)
+    owner: dict[str, tuple[str, str]] = {}
+    seen = {topic.start}
+
+    def claim(node_id: str) -> None:
+        node = topic.nodes[node_id]
+        if not isinstance(node, Question):
+            return
+        answers = sorted(node.answers, key=lambda a: a.id != chosen.get(node_id))
+        for answer in answers:
+            if answer.next not in seen:
+                seen.add(answer.next)
+                owner[answer.next] = (node_id, answer.id)
+                claim(answer.next)
+
+    claim(topic.start)
+    on_path = {n for n, _ in taken} | ({current} if current else set())
+
+    def text_of(node_id: str) -> str:
+        node = topic.nodes[node_id]
+        text = node.text.get_lang(lang)
+        return text if isinstance(node, Question) else _first_sentence(text, 140)
+
+    def item(node_id: str) -> dict[str, Any]:
+        node = topic.nodes[node_id]
+        out: dict[str, Any] = {
+            "id": node_id, "kind": "q" if isinstance(node, Question) else "r",
+            "text": text_of(node_id), "url": links.get(node_id, "#"),
+            "on": node_id in on_path, "here": node_id == current, "answers": [],
+        }  # fmt: skip
+        if isinstance(node, Question):
+            for answer in node.answers:
+                mine = owner.get(answer.next) == (node_id, answer.id)
+                out["answers"].append({
+                    "text": answer.text.get_lang(lang),
+                    "on": chosen.get(node_id) == answer.id,
+                    "child": item(answer.next) if mine else None,
+                    "ref": answer.next, "ref_text": short_text(text_of(answer.next), 60),
+                })  # fmt: skip
+        return out
+
+    return item(topic.start)
 
 
 def node_links(topic: Topic, lang: Lang) -> dict[str, str]:

@@ -118,8 +118,49 @@ def test_bad_input_values(name, value):
 
 def test_every_fact_input_is_declared():
     for fact in FACTS.values():
-        assert set(fact.inputs) <= set(INPUTS), fact.name
+        for names in fact.input_sets:
+            assert set(names) <= set(INPUTS), fact.name
         assert fact.text.get("nl") and fact.text.get("en")
+
+
+@pytest.mark.parametrize(
+    ("offender", "declarer", "role"),
+    [("Z", "Z", "declarer"), ("N", "Z", "dummy"), ("O", "Z", "defender"), ("W", "S", "defender")],
+)
+def test_offender_role_from_two_seats(offender, declarer, role):
+    derived = facts(offender=offender, declarer=declarer)
+    assert derived["offender_role"] == role
+    assert derived["revoker"] == role  # the revoke topic's "who revoked?" from seats
+
+
+@pytest.mark.parametrize(
+    ("winner", "won_by"),
+    [("O", "offender"), ("W", "offender_partner"), ("N", "non_offending_side")],
+)
+def test_revoke_facts_from_seats_and_counts(winner, won_by):
+    """Facts first for the revoke: the seats, the trick and the count after play settle
+    the steps of the table (seed 004) and the transfer, as ``calc revoke`` does."""
+    derived = facts(offender="O", declarer="Z", revoke_trick="5", revoke_trick_winner=winner,
+                    offending_side_tricks_after="2")  # fmt: skip
+    assert derived["revoke_trick_won_by"] == won_by
+    assert derived["revoke_established"] == "yes"  # counted after play: established
+    assert derived["play_over"] == "yes"
+    assert derived["revoke_in_trick_12"] == "no"
+    assert derived["revoke_by_dummy_or_exposed_card"] is None  # a defender: not settled
+    assert derived["revoke_transfer"] == {"offender": "2"}.get(won_by, "1")
+
+
+def test_dummys_revoke_settles_step_0_without_the_faced_card_input():
+    assert facts(revoker="dummy")["revoke_by_dummy_or_exposed_card"] == "yes"
+    assert facts(revoker="defender")["revoke_by_dummy_or_exposed_card"] is None
+    derived = facts(revoker="defender", failure_to_play_exposed_card="ja")
+    assert derived["revoke_by_dummy_or_exposed_card"] == "yes"
+
+
+def test_how_the_card_was_exposed():
+    assert facts(exposed_how="deliberate")["exposed_how"] == "deliberate"
+    with pytest.raises(InputError):
+        parse_inputs({"exposed_how": "thrown"})
 
 
 def test_cards_stand_for_count_and_card():

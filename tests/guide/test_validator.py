@@ -208,16 +208,131 @@ def test_option_that_is_no_answer(tmp_path, capsys):
     assert "option 'maybe' is not an answer of this question" in out
 
 
-def test_duplicate_topic_id_and_unknown_see(tmp_path, capsys):
+def test_duplicate_topic_id_and_unknown_handoff_target(tmp_path, capsys):
     (tmp_path / "26-demo.yaml").write_text(GOOD, encoding="utf-8")
     code, out = run_check(
         tmp_path,
         GOOD.replace(
-            "leave: {use: leave_now}\n  r2", "leave: {use: leave_now}\n    see: nowhere\n  r2"
+            "leave: {use: leave_now}\n  r2",
+            "leave: {use: leave_now}\n    handoff: {topic: nowhere}\n  r2",
         ),
         capsys,
     )
-    assert "see: nowhere" not in GOOD
+    assert "nowhere" not in GOOD
     assert code == 2
     assert "topic id 'demo' also in" in out
     assert "refers to unknown topic 'nowhere'" in out
+
+
+# -- handoffs, premises, inputs and headlines ------------------------------------------
+
+OTHER = GOOD.replace("id: demo", "id: other").replace('law: "25"', 'law: "26"')
+
+
+def run_pair(tmp_path, capsys, demo: str, other: str = OTHER) -> tuple[int, str]:
+    (tmp_path / "26-other.yaml").write_text(other, encoding="utf-8")
+    return run_check(tmp_path, demo, capsys)
+
+
+def with_handoff(handoff: str) -> str:
+    return GOOD.replace(
+        "leave: {use: leave_now}\n  r2", f"leave: {{use: leave_now}}\n    handoff: {handoff}\n  r2"
+    )
+
+
+def test_a_good_handoff_passes(tmp_path, capsys):
+    code, out = run_pair(tmp_path, capsys, with_handoff(
+        '{topic: other, at: q, same: {q: "yes"}, carry: [cards, honour], keep: [tell]}'))
+    assert code == 0, out
+
+
+@pytest.mark.parametrize(
+    ("handoff", "expected"),
+    [
+        ("{topic: nowhere}", "refers to unknown topic 'nowhere'"),
+        ("{topic: demo}", "a handoff goes to another topic"),
+        ("{topic: other, at: r9}", "node 'r9' does not exist in 'other'"),
+        ("{topic: other, same: {r1: x}}", "same: 'r1' is not a question of 'other'"),
+        ("{topic: other, same: {q: maybe}}", "same: 'q' has no answer 'maybe'"),
+        ("{topic: other, same: {q: {from: r2}}}", "same: 'r2' is not a question of this topic"),
+        ('{topic: other, same: {q: {answer: "yes", when: {colour: red}}}}',
+         "same/when: unknown fact 'colour'"),
+        ('{topic: other, same: {q: {answer: "yes", when: {honour: maybe}}}}',
+         "same/when: fact 'honour' never gives 'maybe'"),
+        ('{topic: other, same: {q: {answer: "yes", from: q}}}', "give 'answer' or 'from'"),
+        ("{topic: other, carry: [colour]}", "carry: 'colour' is neither table data nor a fact"),
+        ("{topic: other, keep: [laws]}", "keep is a list taken from tell, notes, afterwards"),
+        ("{at: q}", "a handoff needs a 'topic'"),
+    ],
+)
+def test_broken_handoff_is_named(tmp_path, capsys, handoff, expected):
+    code, out = run_pair(tmp_path, capsys, with_handoff(handoff))
+    assert code == 2
+    assert "node 'r1'" in out
+    assert expected in out, out
+
+
+def test_same_from_needs_answers_that_exist_there(tmp_path, capsys):
+    other = OTHER.replace('id: "no"', "id: nope")
+    code, out = run_pair(tmp_path, capsys, with_handoff("{topic: other, same: {q: {from: q}}}"),
+                         other.replace("next: r2", "next: r2", 1))  # fmt: skip
+    assert code == 2
+    assert "not every answer of 'q' exists at 'other:q'" in out
+
+
+def test_handoffs_that_loop_are_refused_but_a_story_may_come_back(tmp_path, capsys):
+    back = OTHER.replace(
+        "leave: {use: leave_now}\n  r2", "leave: {use: leave_now}\n    handoff: {topic: demo}\n  r2"
+    )
+    code, out = run_pair(tmp_path, capsys, with_handoff("{topic: other}"), back)
+    assert code == 2
+    assert "handoffs loop: demo -> other -> demo" in out or "other -> demo -> other" in out
+    # Coming back to demo at another place (its ruling r2 cannot hand over again) is fine.
+    code, out = run_pair(tmp_path, capsys, with_handoff("{topic: other}"),
+                         back.replace("{topic: demo}", '{topic: demo, same: {q: "no"}}'))
+    assert code == 0, out
+
+
+def test_see_is_replaced_by_handoff(tmp_path, capsys):
+    code, out = run_check(tmp_path, GOOD.replace(
+        "leave: {use: leave_now}\n  r2", "leave: {use: leave_now}\n    see: other\n  r2"), capsys)
+    assert code == 2
+    assert "'see' is now 'handoff: {topic: ...}'" in out
+
+
+def test_an_answer_can_hand_over(tmp_path, capsys):
+    demo = GOOD.replace("        next: r1\n", "        handoff: {topic: other}\n", 1)
+    code, out = run_pair(tmp_path, capsys, demo)
+    assert code == 2  # r1 is now unreachable: the answer hands over instead
+    assert "node 'r1'" in out and "not reachable" in out
+    assert "q.yes" not in out
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "node", "expected"),
+    [
+        ('law: "25A"\n    answers', 'law: "25A"\n    assume: maybe\n    answers', "q",
+         "assume 'maybe' is not an answer of this question"),
+        ('law: "25A"\n    answers', 'law: "25A"\n    fact: honour\n    answers', "q",
+         "fact 'honour' needs table data (card) that the topic does not list under 'inputs'"),
+        ("start: q", "inputs: [colour]\nstart: q", None, "unknown table data 'colour' in inputs"),
+        ("start: q", "inputs: [cards, cards]\nstart: q", None, "'cards' occurs twice in inputs"),
+        ("    laws: [\"25A\"]\n    leave", '    headline: {nl: "{kleur}", en: "{colour}"}\n'
+         '    laws: ["25A"]\n    leave', "r1", "unknown placeholder '{colour}'"),
+        ("    laws: [\"25A\"]\n    leave", '    headline: {nl: "{tricks|a}", en: "x"}\n'
+         '    laws: ["25A"]\n    leave', "r1", "needs 2 forms"),
+    ],
+)
+def test_premises_inputs_and_headlines_are_checked(tmp_path, capsys, old, new, node, expected):
+    assert old in GOOD
+    code, out = run_check(tmp_path, GOOD.replace(old, new, 1), capsys)
+    assert code == 2
+    if node:
+        assert f"node '{node}'" in out
+    assert expected in out, out
+
+
+def test_fact_from_declared_inputs_passes(tmp_path, capsys):
+    text = GOOD.replace('law: "25A"\n    answers', 'law: "25A"\n    fact: honour\n    answers')
+    code, out = run_check(tmp_path, text.replace("start: q", "inputs: [cards]\nstart: q"), capsys)
+    assert code == 0, out

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from arbiter.guide.chain import walk_chain
 from arbiter.guide.interview import Decided, walk
 from arbiter.guide.library import library
 from arbiter.guide.paths import paths
@@ -25,29 +26,39 @@ class Case:
     laws: set[str]
     source: str  # where the expectation comes from: a seed step or a law
     facts: dict[str, str] = field(default_factory=dict)
+    topic: str | None = None  # the topic of the final ruling, for a story across topics
 
     @property
     def id(self) -> str:
         return "/".join(f"{k}={v}" for k, v in self.answers.items()) or "start"
 
+    @property
+    def is_story(self) -> bool:
+        return self.topic is not None or any(":" in k for k in self.answers)
+
 
 def check_case(topic_id: str, case: Case) -> None:
     topic = library().topic(topic_id)
-    result = walk(topic, case.answers, case.facts)
+    if case.is_story:
+        result = walk_chain(topic, case.answers, case.facts)
+    else:
+        result = walk(topic, case.answers, case.facts, premises=True)
     assert isinstance(result, Decided), f"{case.id}: stopped at question {result.question.id}"
     assert result.ruling.id == case.ruling, f"{case.id}: reached {result.ruling.id}"
+    assert result.topic.id == (case.topic or topic_id), f"{case.id}: ended in {result.topic.id}"
     for key, value in case.outcome.items():
         assert result.ruling.outcome.get(key) == value, (
             f"{case.id}: outcome {key}={result.ruling.outcome.get(key)!r}, expected {value!r}"
         )
-    missing = case.laws - set(result.ruling.laws)
+    cited = set(result.ruling.laws).union(*(p.ruling.laws for p in result.parts))
+    missing = case.laws - cited
     assert not missing, f"{case.id}: ruling does not cite {sorted(missing)}"
     assert not result.unused, f"{case.id}: answers not on the path: {result.unused}"
 
 
 def check_covers_every_path(topic_id: str, cases: list[Case]) -> None:
     topic = library().topic(topic_id)
-    expected = {tuple(c.answers.items()) for c in cases if not c.facts}
+    expected = {tuple(c.answers.items()) for c in cases if not c.facts and not c.is_story}
     actual = {p.answers for p in paths(topic)}
     untested = actual - expected
     stale = expected - actual

@@ -8,6 +8,8 @@ from tests.topics.harness import Case, check_case, check_covers_every_path
 
 TOPIC = "lead-out-of-turn"
 
+# The topic's premise (not the opening lead: that is Law 54), answered in every case.
+LATER = {"opening": "no"}
 # The two ways past the dummy_attention fragment into the rest of the topic.
 NOT_DUMMY = {"dummy": "other"}
 DUMMY_OK = {"dummy": "dummy", "dummy.looked": "no", "dummy.wanted": "yes"}
@@ -59,14 +61,16 @@ REST = [
 ]
 
 CASES = [
-    Case({"dummy": "dummy", "dummy.looked": "yes"}, "dummy.no_rectification",
+    Case({"opening": "yes"}, "opening.yes", {"rectification": "handed_over"}, {"54"},
+         "Law 54: an opening lead out of turn is not this topic; it hands over (issue 11)"),
+    Case({**LATER, "dummy": "dummy", "dummy.looked": "yes"}, "dummy.no_rectification",
          {"rectification": "no_immediate_rectification", "split_score": True}, {"43B3"},
          "AAP: dummy drew attention after looking at a hand: no immediate rectification"),
-    Case({"dummy": "dummy", "dummy.looked": "no", "dummy.wanted": "no"},
+    Case({**LATER, "dummy": "dummy", "dummy.looked": "no", "dummy.wanted": "no"},
          "dummy.nobody_asks", {"rectification": "no_ruling_requested"}, {"9A4"},
          "AAP: dummy drew attention, nobody else wants the director"),
     *[
-        Case({**prefix, **answers}, ruling, outcome, laws, source)
+        Case({**LATER, **prefix, **answers}, ruling, outcome, laws, source)
         for prefix in (NOT_DUMMY, DUMMY_OK)
         for answers, ruling, outcome, laws, source in REST
     ],
@@ -122,3 +126,94 @@ def test_declarer_hears_every_option_before_choosing() -> None:
     node = library().topic(TOPIC).nodes["choice_partner"]
     assert node.options is not None and node.options.chooser == "declarer"
     assert [c.id for c in node.options.choices] == ["accept", "require", "prohibit", "free"]
+
+
+# -- the story goes on (issue 10) ----------------------------------------------------------
+
+FREE = {**NOT_DUMMY, **PARTNER, "choice_partner": "free"}
+TABLE = {"offender": "W", "declarer": "Z", "cards": "♥2"}
+
+
+def test_a_penalty_card_goes_on_with_the_card_and_the_offender():
+    """Declarer neither requires nor prohibits: the card stays a major penalty card and
+    the penalty card topic takes over. The card (one, a two) and the offender (a defender)
+    carry over; so do dummy's role and how the card was exposed (deliberately, a lead)."""
+    from arbiter.guide.chain import walk_chain
+    from arbiter.guide.library import library
+
+    topic = library().topic(TOPIC)
+    waits = walk_chain(topic, FREE, TABLE)  # the ruling stands; the penalty card is offered
+    assert waits.ruling.id == "free_lead" and waits.ruling.handoff.topic == "penalty-card"
+    res = walk_chain(topic, {**FREE, "free_lead": "next"}, TABLE)
+    assert res.topic.id == "penalty-card" and res.question.id == "major"
+    assert res.parts[0].ruling.id == "free_lead"
+    in_50 = [(s.node, s.answer, s.source) for s in res.path]
+    assert in_50 == [
+        ("situation", "exposed", "carried"),
+        ("holder", "defender", "fact"),  # offender W, declarer Z: a defender
+        ("dummy", "other", "carried"),
+        ("seen", "yes", "carried"),
+        ("count", "no", "fact"),  # one card
+        ("honour", "no", "fact"),  # the ♥2
+        ("deliberate", "deliberate", "carried"),
+    ]
+    done = walk_chain(topic, {**FREE, "penalty-card:major": "partner_leads",
+                              "penalty-card:lead26b": "no",
+                              "penalty-card:choice": "prohibit"}, TABLE)  # fmt: skip
+    assert done.ruling.id == "prohibited"
+    laws = set(done.ruling.laws) | {law for p in done.parts for law in p.ruling.laws}
+    from arbiter.guide.serialize import result
+
+    data = result(done, "nl")
+    assert laws <= {law["ref"] for law in data["laws"]}
+    assert [c["topic"] for c in data["chain"]] == ["lead-out-of-turn", "penalty-card"]
+    assert data["chain"][0]["ruling"]["node"] == "free_lead"
+    # what the director answers, over both topics: only what happened at the table
+    asked = [p["key"] for p in data["path"] if p["source"] == "answer"]
+    assert asked == [*FREE, "penalty-card:major", "penalty-card:lead26b", "penalty-card:choice"]
+
+
+def test_the_opening_lead_hands_over_to_law_54():
+    """Issue 11: a topic whose law has a sibling asks the deciding question (here a
+    premise: not the opening lead) and hands over; 54 does not ask again who led."""
+    from arbiter.guide.chain import walk_chain
+    from arbiter.guide.library import library
+    from arbiter.guide.serialize import result
+
+    res = walk_chain(library().topic(TOPIC), {"opening": "yes"}, TABLE)
+    assert res.topic.id == "opening-lead-wrong-defender"
+    assert [(s.node, s.source) for s in res.path] == [("who", "carried")]
+    assert res.question.id == "misled"
+    data = result(res, "en")
+    assert data["chain"][0]["ruling"]["ruling"] is None  # an answer handed over
+    start = walk_chain(library().topic(TOPIC), {}, TABLE)
+    assert start.question.id == "dummy"
+    assert [(s.node, s.answer, s.source) for s in start.path] == [("opening", "no", "default")]
+
+
+def test_headline_names_the_card():
+    from arbiter.guide.chain import walk_chain
+    from arbiter.guide.interview import walk
+    from arbiter.guide.library import library
+    from arbiter.guide.serialize import result
+
+    topic = library().topic(TOPIC)
+    one = result(walk(topic, {**LATER, **NOT_DUMMY, **PARTNER, "choice_partner": "require"},
+                      TABLE), "nl")  # fmt: skip
+    assert one["headline"] == "♥2 terug; de partner moet die kleur voorspelen"
+    bare = result(walk_chain(topic, {**NOT_DUMMY, **PARTNER, "choice_partner": "require"}), "en")
+    assert bare["headline"] == "Card back; partner must lead that suit"
+
+
+STORIES = [
+    Case({**FREE, "free_lead": "next", "penalty-card:major": "partner_leads",
+          "penalty-card:lead26b": "no", "penalty-card:choice": "require"}, "required",
+         {"penalty_card": "none", "lead_restriction": "50D2"}, {"56B", "50D2(b)", "50D2(a)"},
+         "Issue 10: the lead out of turn leaves a penalty card; declarer later requires the "
+         "suit (50D2(a))", facts=TABLE, topic="penalty-card"),
+]
+
+
+@pytest.mark.parametrize("case", STORIES, ids=lambda c: c.id)
+def test_stories(case: Case) -> None:
+    check_case(TOPIC, case)

@@ -211,3 +211,85 @@ def test_worked_examples(case: Case) -> None:
 
 def test_every_path_has_a_case() -> None:
     check_covers_every_path(TOPIC, CASES)
+
+
+# -- facts first (issue 11): the seats, the trick and the count decide the table -----------
+
+SEATS = {"offender": "O", "declarer": "Z", "revoke_trick": "5"}
+
+
+@pytest.mark.parametrize(
+    ("winner", "after", "ruling", "tricks", "headline"),
+    [
+        ("O", "3", "two_tricks", 2, "2 slagen naar NZ"),
+        ("O", "0", "one_trick_won", 1, "1 slag naar NZ"),
+        ("W", "1", "one_trick_lost", 1, "1 slag naar NZ"),
+        ("N", "2", "one_trick_lost", 1, "1 slag naar NZ"),
+        ("N", "0", "nothing_won", 0, "Er gaan geen slagen over: de overtreders wonnen vanaf "
+                                     "de verzaakslag niets"),
+    ],
+)
+def test_established_revoke_in_a_couple_of_taps(winner, after, ruling, tricks, headline):
+    """A defender's established revoke, from the facts screen: one question (did dummy
+    draw attention first?), the rest follows from the facts or is a shown premise."""
+    from arbiter.calc.revoke import RevokeFacts, transfer
+    from arbiter.guide.chain import walk_chain
+    from arbiter.guide.library import library
+    from arbiter.guide.serialize import result
+
+    facts = {**SEATS, "revoke_trick_winner": winner, "offending_side_tricks_after": after}
+    topic = library().topic(TOPIC)
+    first = walk_chain(topic, {}, facts)
+    assert first.question.id == "dummy_est"
+    res = walk_chain(topic, {"dummy_est": "other"}, facts)
+    assert res.ruling.id == ruling and res.ruling.outcome["tricks_transferred"] == tricks
+    asked = [s.node for s in res.steps if s.source == "answer"]
+    assert asked == ["dummy_est"]
+    premises = {s.node for s in res.steps if s.source == "default"}
+    assert {"revoked", "same_trick", "time_limit", "step0"} <= premises
+    won_by = {"O": "offender", "W": "offender_partner", "N": "non_offending_side"}[winner]
+    calc = transfer(RevokeFacts.from_mapping({
+        "revoker": "defender", "established": True, "revoke_trick": 5,
+        "revoke_trick_won_by": won_by, "offending_side_tricks_after": int(after)}))  # fmt: skip
+    assert calc.tricks == tricks
+    assert result(res, "nl")["headline"] == headline
+
+
+def test_declarers_revoke_needs_no_question_at_all():
+    from arbiter.guide.chain import walk_chain
+    from arbiter.guide.library import library
+
+    facts = {"offender": "Z", "declarer": "Z", "revoke_trick": "3",
+             "revoke_trick_winner": "N", "offending_side_tricks_after": "4"}  # fmt: skip
+    res = walk_chain(library().topic(TOPIC), {}, facts)
+    assert res.ruling.id == "one_trick_lost"
+    assert not [s for s in res.steps if s.source == "answer"]
+
+
+def test_a_premise_corrected_gives_the_exception():
+    """The premises are the usual case; answering otherwise reaches the rare rulings."""
+    from arbiter.guide.chain import walk_chain
+    from arbiter.guide.library import library
+
+    facts = {**SEATS, "revoke_trick_winner": "O", "offending_side_tricks_after": "3"}
+    topic = library().topic(TOPIC)
+    for node, answer, ruling in [("time_limit", "no", "too_late"), ("step0", "yes", "faced"),
+                                 ("both_won", "yes", "both_sides"),
+                                 ("again_won", "yes", "same_suit"), ("revoked", "no", "no_revoke")]:
+        res = walk_chain(topic, {"dummy_est": "other", node: answer}, facts)
+        assert res.ruling.id == ruling, node
+
+
+def test_a_corrected_revoke_goes_on_as_a_penalty_card():
+    """Issue 10: a defender's corrected revoke card becomes a major penalty card, and the
+    story goes on in the penalty card topic without asking again who, whether partner
+    saw it, or whether dummy drew attention."""
+    from arbiter.guide.chain import walk_chain
+    from arbiter.guide.library import library
+
+    answers = {"established": "no", "who_fix": "defender", "dummy_fix": "other",
+               "nos_after": "none", "corrected_def": "next"}  # fmt: skip
+    res = walk_chain(library().topic(TOPIC), answers, {"cards": "♥4"})
+    assert res.topic.id == "penalty-card" and res.question.id == "major"
+    carried = {s.node for s in res.path if s.source in ("carried", "fact")}
+    assert {"situation", "holder", "dummy", "seen", "count", "honour", "deliberate"} <= carried

@@ -45,3 +45,19 @@ def test_drawing_links_every_node_and_highlights_the_path():
     e = drawing.edge_index[("insufficient", "yes")]
     assert f"#n{n} rect" in style and f"#e{e}" in style
     assert f"#n{drawing.node_index['in_turn']} rect" in style
+
+
+def test_outline_writes_every_node_once_and_opens_the_path(client):
+    """The outline view: every question and ruling written out once (links elsewhere),
+    the questions on the path open, the others folded, the current one marked."""
+    import re
+
+    topic = library().topic("insufficient-bid")
+    html = client.get("/nl/t/insufficient-bid/flow?a=insufficient:yes,in_turn:yes").text
+    ids = re.findall(r'<li id="o-([^"]+)"', html)
+    assert sorted(ids) == sorted(topic.nodes)
+    assert '<li id="o-insufficient" class="o on">\n<details open>' in html
+    assert '<li id="o-lho_called" class="o on here">\n<details open>' in html
+    assert '<li id="o-premature" class="o">\n<details>' in html
+    for ref in re.findall(r'class="ref" href="#o-([^"]+)"', html):
+        assert ref in ids

@@ -39,7 +39,11 @@ SLOW = {"/api/v1/calc/{name}", "/api/v1/bundle/{lang}"}
 @settings(max_examples=MAX_EXAMPLES, deadline=None,
           suppress_health_check=list(HealthCheck))  # fmt: skip
 def test_api_against_its_openapi_document(case):
-    case.call_and_validate(checks=CHECKS)
+    response = case.call()
+    # 413: the body limit refused a generated body over 1 MB before reading it; that is a
+    # rejection too, though not one of the codes schemathesis expects for invalid data
+    checks = CHECKS[:-1] if response.status_code == 413 else CHECKS
+    case.validate_response(response, checks=checks)
 
 
 # -- generated URLs and forms ---------------------------------------------------------------

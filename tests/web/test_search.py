@@ -66,3 +66,115 @@ def test_an_index_over_some_topics_only_knows_those():
     topics = list(library().topics.values())[:3]
     index = SearchIndex(topics)
     assert {h.topic for h in index.search(topics[0].title.get_lang("nl"))} <= {t.id for t in topics}
+
+
+# -- word forms, calls, stories (issue 11) ------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("query", "topic"),
+    [
+        ("gevallen", "card-exposed-during-auction"),  # "valt" in its summary: a stem match
+        ("kaart valt", "penalty-card"),
+        ("te hoog", "bid-above-seven"),
+        ("8 ruiten", "bid-above-seven"),  # a call above seven
+        ("1♥ over 1♠", "insufficient-bid"),  # a call over a higher one
+        ("na 1♠ bood hij 1h", "insufficient-bid"),
+        ("te laag geboden", "insufficient-bid"),
+        ("kaart gevallen tijdens het bieden", "card-exposed-during-auction"),
+        ("uitgekomen terwijl partner aan de beurt was", "opening-lead-wrong-defender"),
+        ("voorgespeeld terwijl partner aan slag was", "lead-out-of-turn"),
+        ("revoked", "revoke"),  # English word form
+    ],
+)
+def test_word_forms_calls_and_stories_find_the_topic(query, topic):
+    hits = [h.topic for h in search(query)]
+    assert topic in hits[:2], (query, hits[:5])
+
+
+def test_stems_share_keys():
+    from arbiter.guide.search import stem_keys
+
+    assert stem_keys("gevallen") & stem_keys("valt")
+    assert stem_keys("uitgekomen") & stem_keys("uitkomen")
+    assert stem_keys("verzaakte") & stem_keys("verzaking")
+    assert not stem_keys("bieden") & stem_keys("kaart")
+
+
+@pytest.mark.parametrize(
+    ("query", "call", "situations"),
+    [
+        ("1h", "1♥", set()),
+        ("2 harten", "2♥", set()),
+        ("1♥ over 1♠", "1♥", {"insufficient"}),
+        ("1♠ en toen 2♥", "2♥", {"sufficient"}),
+        ("na 1♠ bood hij 1h", "1♥", {"insufficient"}),
+        ("8 ruiten", None, {"above_seven"}),
+        ("12e slag", None, set()),  # not a call
+        ("art 16c", None, set()),
+    ],
+)
+def test_calls_in_the_text(query, call, situations):
+    from arbiter.guide.search import read_calls
+
+    read = read_calls(query)
+    assert read.call == call
+    assert set(read.situations) == situations
+
+
+def test_a_story_opens_the_topic_past_what_it_answers():
+    hit = search("1♥ over 1♠")[0]
+    assert hit.topic == "insufficient-bid"
+    assert hit.answers == (("insufficient", "yes"),)
+    assert hit.facts == (("call", "1♥"),)
+    hit = search("voorgespeeld terwijl partner aan slag was")[0]
+    assert ("to_lead", "partner") in hit.answers  # a question further on: kept for later
+    hit = search("verkeerde uitleg na de slotpas")[0]
+    assert hit.topic == "misinformation"
+    assert hit.answers == (("what", "explanation"), ("stage", "clarification"))
+
+
+def test_a_negated_cue_answers_nothing():
+    answered = dict(search("verzaking niet voldongen")[0].answers)
+    assert "established" not in answered
+    assert dict(search("verzaking voldongen")[0].answers)["established"] == "yes"
+
+
+def test_nearest_topics_are_always_offered():
+    from arbiter.guide.search import COMMON, nearest
+
+    assert [h.topic for h in nearest("verzakinkje")][:3]
+    assert {h.topic for h in nearest("qqqq zzzz")} <= set(COMMON)
+    assert all(h.why == "nearest" for h in nearest("xyzzy"))
+
+
+def test_each_word_is_matched_once_and_kept():
+    """Index once: a word's matches are worked out the first time it is asked and then
+    kept, so a new query of known words costs dictionary look-ups (bench/search.py has
+    the milliseconds)."""
+    idx = SearchIndex(list(library().topics.values())[:10])
+    calls = []
+    original = idx._candidates
+    idx._candidates = lambda word: calls.append(word) or original(word)  # type: ignore[method-assign]
+    first = idx.search("gevallen kaart tijdens bieden qwertyuiop")
+    again = idx.search("gevallen kaart")
+    assert calls.count("gevallen") == 1 and calls.count("kaart") == 1
+    assert [h.topic for h in again] == [h.topic for h in idx.search("kaart gevallen")]
+    assert first or again
+
+
+def test_story_cues_are_checked_by_the_validator():
+    from dataclasses import replace
+
+    from arbiter.guide.model import StoryCue
+    from arbiter.guide.validate import validate_topic
+    from arbiter.laws.catalogue import catalogue
+
+    topic = library().topic("insufficient-bid")
+    bad = replace(topic, story=(StoryCue({"nl": ("x",), "en": ("x",)}, (("nope", "yes"),)),
+                                StoryCue({"nl": ("y",), "en": ("y",)}, (("insufficient", "maybe"),),
+                                         "weird")))  # fmt: skip
+    problems = [p.message("en") for p in validate_topic(bad, catalogue())]
+    assert any("'nope' is not a question" in p for p in problems), problems
+    assert any("has no answer 'maybe'" in p for p in problems), problems
+    assert any("unknown call situation 'weird'" in p for p in problems), problems

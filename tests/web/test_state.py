@@ -33,11 +33,26 @@ def test_empty_values_are_not_given():
     assert parse_answers(" , ") == ()
 
 
-@pytest.mark.parametrize("raw", ["nocolon", "A:b", "a:B", "a:b:c", "a:b,a:c", "1a:b", "a: b c"])
+@pytest.mark.parametrize(
+    "raw", ["nocolon", "A:b", "a:B", "a:b:c:d", "a_b:c:d", "a.x:b:c", "a:b,a:c", "1a:b", "a: b c"]
+)
 def test_malformed_answers_are_input_errors_naming_the_form(raw):
     with pytest.raises(InputError) as caught:
         parse_answers(raw)
     assert caught.value.accepted
+
+
+def test_answers_of_later_topics_of_a_chain():
+    """After a handoff, a question of the next topic is ``topic:question:answer`` (and
+    ``topic.2:...`` when the story comes back to a topic), the key ``decide`` uses."""
+    raw = "in_turn:no,call-out-of-turn:turn:lho,penalty-card.2:dummy.looked:no"
+    state = parse_state({"a": raw})
+    assert state.answers == (
+        ("in_turn", "no"),
+        ("call-out-of-turn:turn", "lho"),
+        ("penalty-card.2:dummy.looked", "no"),
+    )
+    assert state.query() == f"a={raw}"
 
 
 def test_too_many_answers_and_too_long_facts():

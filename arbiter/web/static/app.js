@@ -51,17 +51,17 @@
       const item = document.querySelector('#all li[data-topic="' + CSS.escape(id) + '"]');
       if (item) target.appendChild(item.cloneNode(true));
     });
-    if (target.children.length) recent.classList.remove("hidden");
+    if (target.children.length && !document.getElementById("results")) recent.classList.remove("hidden");
   }
 
-  /* search as you type: the server ranks; offline, a plain filter */
+  /* search as you type: the server ranks and reads the story; offline, a plain filter */
   const q = document.getElementById("q");
   const all = document.getElementById("all");
   if (q && all) {
     let timer = null;
     let results = document.getElementById("results");
     const fold = (s) => s.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
-    const show = (items, query) => {
+    const show = (items, query, nearest) => {
       if (!results) {
         results = document.createElement("section");
         results.id = "results";
@@ -69,11 +69,16 @@
       }
       results.innerHTML = "";
       const h = document.createElement("h2");
-      h.textContent = items.length ? (q.dataset.found || "") + " “" + query + "”" : (q.dataset.none || "") + " “" + query + "”";
+      h.textContent = (items.length && !nearest ? q.dataset.found : q.dataset.none) + " “" + query + "”";
       results.appendChild(h);
+      if (nearest && items.length) {
+        const sub = document.createElement("h3");
+        sub.textContent = q.dataset.nearest;
+        results.appendChild(sub);
+      }
       const ul = document.createElement("ul");
       ul.className = "topics";
-      items.forEach((li) => ul.appendChild(li.cloneNode(true)));
+      items.forEach((li) => ul.appendChild(li));
       results.appendChild(ul);
       results.classList.remove("hidden");
       all.classList.add("hidden");
@@ -85,12 +90,29 @@
       if (recent && recent.querySelector("li")) recent.classList.remove("hidden");
     };
     const byId = (id) => all.querySelector('li[data-topic="' + CSS.escape(id) + '"]');
+    const item = (hit) => {
+      const found = byId(hit.id);
+      if (!found) return null;
+      const li = found.cloneNode(true);
+      const a = li.querySelector("a");
+      if (hit.url) a.setAttribute("href", hit.url);
+      const read = Object.values(hit.facts || {}).join(" ");
+      const n = (hit.answers || []).length;
+      if (n || read) {
+        const line = document.createElement("span");
+        line.className = "story";
+        const answered = n ? "✓ " + (n === 1 ? q.dataset.answeredOne : q.dataset.answeredMany).replace("%d", n) : "";
+        line.textContent = [answered, read].filter(Boolean).join(" · ");
+        a.lastElementChild.appendChild(line);
+      }
+      return li;
+    };
     const local = (query) => {
       const words = fold(query).split(/\s+/).filter(Boolean);
       return Array.from(all.querySelectorAll("li[data-topic]")).filter((li) => {
         const text = fold(li.textContent);
         return words.every((w) => text.includes(w));
-      });
+      }).map((li) => li.cloneNode(true));
     };
     q.dataset.found = lang === "en" ? "Found:" : "Gevonden:";
     q.dataset.none = lang === "en" ? "Nothing found for" : "Niets gevonden voor";
@@ -101,11 +123,22 @@
       timer = setTimeout(() => {
         fetch("/api/v1/search?lang=" + lang + "&q=" + encodeURIComponent(query))
           .then((r) => (r.ok ? r.json() : Promise.reject(r)))
-          .then((hits) => { if (q.value.trim() === query) show(hits.map((h) => byId(h.id)).filter(Boolean), query); })
-          .catch(() => show(local(query), query));
+          .then((hits) => {
+            if (q.value.trim() !== query) return;
+            const nearest = hits.length > 0 && hits.every((h) => h.match === "nearest");
+            show(hits.map(item).filter(Boolean), query, nearest);
+          })
+          .catch(() => show(local(query), query, false));
       }, 120);
     });
   }
+
+  /* a link to a what-if ("assumed, tap to change") opens it */
+  document.addEventListener("click", (e) => {
+    const a = e.target.closest && e.target.closest('a[href^="#w-"]');
+    const target = a && document.getElementById(a.getAttribute("href").slice(1));
+    if (target && target.tagName === "DETAILS") target.open = true;
+  });
 
   /* keys: 1-9 answer the question, Backspace goes back */
   document.addEventListener("keydown", (e) => {
@@ -121,8 +154,25 @@
     }
   });
 
-  /* flowchart: bring the current box into view */
+  /* flowchart: fits the screen; zoom in and out, then bring the current box into view */
   const flow = document.getElementById("flow");
+  const zoom = document.querySelector(".zoom");
+  if (flow && zoom) {
+    const svg = flow.querySelector("svg");
+    const natural = svg ? parseFloat(svg.getAttribute("width")) : 0;
+    let scale = 0; // 0: fit the width
+    zoom.hidden = false;
+    zoom.addEventListener("click", (e) => {
+      const b = e.target.closest("button[data-zoom]");
+      if (!b || !svg) return;
+      const step = Number(b.dataset.zoom);
+      const fit = flow.clientWidth / natural;
+      const now = scale || fit;
+      scale = step === 0 ? 0 : Math.max(fit, Math.min(2, step > 0 ? now * 1.5 : now / 1.5));
+      if (scale && Math.abs(scale - fit) < 0.01) scale = 0;
+      svg.style.width = scale ? Math.round(natural * scale) + "px" : "";
+    });
+  }
   if (flow) {
     const style = flow.querySelector("style");
     const m = style && /#n(\d+) rect\{stroke:#b3261e;stroke-width:5/.exec(style.textContent);
@@ -151,9 +201,11 @@
     return b;
   };
   function auctionTable(input, preview) {
-    const dealerSelect = document.querySelector('select[name="dealer"]');
+    const select = document.querySelector('select[name="dealer"]');
+    const radio = document.querySelector('input[name="dealer"]:checked');
+    const value = select ? select.value : radio ? radio.value : "";
     const calls = input.value.trim() ? input.value.trim().split(/[\s,]+/) : [];
-    const dealerIndex = dealerSelect && dealerSelect.selectedIndex > 0 ? dealerSelect.selectedIndex - 1 : 0;
+    const dealerIndex = value ? Math.max(0, SEATS.indexOf(value)) : 0;
     let html = "<thead><tr>" + SEATS.map((s) => "<th>" + s + "</th>").join("") + "</tr></thead><tbody><tr>";
     const cells = Array(dealerIndex).fill("").concat(calls);
     cells.forEach((c, i) => {
@@ -194,8 +246,7 @@
       box.insertBefore(preview, row);
       const update = () => auctionTable(input, preview);
       input.addEventListener("input", update);
-      const dealer = document.querySelector('select[name="dealer"]');
-      if (dealer) dealer.addEventListener("change", update);
+      document.querySelectorAll('select[name="dealer"], input[name="dealer"]').forEach((d) => d.addEventListener("change", update));
       update();
     }
     return box;
@@ -272,9 +323,10 @@
         .then(() => { clearTimeout(timer); location.href = url.href; })
         .catch(() => { clearTimeout(timer); if (!offlineDraw(url.href, true)) location.href = url.href; });
     });
+    window.arbiterOfflineDraw = offlineDraw;
     window.addEventListener("popstate", () => {
       if (history.state && history.state.offline) offlineDraw(location.href, false);
-      else location.reload();
+      else if (!(history.state && history.state.live)) location.reload();
     });
   }
 })();

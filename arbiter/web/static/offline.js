@@ -24,7 +24,7 @@
     let id = topic.start;
     let node = topic.nodes[id];
     while (node && node.k === "q") {
-      const choice = given.get(id);
+      const choice = given.get(id) || node.assume; // a premise is taken unless answered
       const answer = choice && node.answers.find((a) => a[0] === choice);
       if (!answer) return { id, node, path };
       path.push([id, answer[0], answer[1], node.text]);
@@ -86,7 +86,7 @@
     const trail = state.path.length ? '<ol class="trail">' + state.path.map((p, i) => {
       const q = topic.nodes[p[0]];
       const answer = q.answers.find((a) => a[0] === p[1]);
-      return '<li><a href="' + topicUrl(lang, topic.id, user.slice(0, i)) + '"><span class="q">' + esc(q.text) +
+      return '<li data-node="' + esc(p[0]) + '"><a href="' + topicUrl(lang, topic.id, user.slice(0, i)) + '"><span class="q">' + esc(q.text) +
         '</span><span class="a">' + esc(answer ? answer[1] : p[1]) + "</span></a></li>";
     }).join("") + "</ol>" : "";
     const node = state.node;

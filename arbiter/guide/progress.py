@@ -1,0 +1,126 @@
+"""How far along a ruling is: "vraag 3 van ~5".
+
+The number is the questions the director answered so far (facts, carried answers and
+premises do not count) plus the one on screen. The estimate adds, to what was answered,
+the median number of questions on the paths from the current question to a ruling, along
+handoffs, skipping every question the table data, the story so far or a premise answers.
+Every path counts once: an estimate for the director, not a probability.
+
+The same walk over the paths gives ``questions_per_path``, which ``bench/questions.py``
+uses to count the questions a director answers per ruling.
+"""
+
+from __future__ import annotations
+
+import statistics
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from arbiter.guide.facts import FACTS, Facts
+from arbiter.guide.interview import Asked, Result
+from arbiter.guide.model import Handoff, Question, Ruling, Topic
+
+MAX_PATHS = 5000  # enough for every shipped topic; a bound, not a goal
+
+
+@dataclass(frozen=True, slots=True)
+class Progress:
+    answered: int  # questions the director answered so far
+    estimate: int  # estimated questions for the whole ruling (>= answered + 1 on a question)
+
+    def as_dict(self) -> dict[str, int]:
+        return {"answered": self.answered, "estimate": self.estimate}
+
+
+def questions_per_path(
+    topic: Topic,
+    entry: str,
+    facts: Facts,
+    topics: Mapping[str, Topic],
+    carried: Mapping[str, str] | None = None,
+    known: Mapping[str, str] | None = None,
+    follow: bool = True,
+    answered: Mapping[str, str] | None = None,
+) -> list[int]:
+    """For every path from ``entry`` to a final ruling: the questions the director answers.
+
+    A question is not counted (and only its known answer is followed) when the table data
+    answers it, when ``carried`` or ``known`` facts do, or when it has a premise
+    (``assume``): the director sees the premise and corrects it only when it is wrong.
+    ``follow`` continues into the topics rulings hand over to; ``answered`` holds the
+    answers given so far in ``topic`` (a handoff's ``from`` answers come from them).
+    """
+    known = known or {}
+    counts: list[int] = []
+
+    def known_answer(node: Question, fixed: Mapping[str, str]) -> str | None:
+        value = facts.get(node.fact) if node.fact else None
+        if value is None:
+            value = fixed.get(node.id)
+        if value is None and node.fact and node.fact in known and node.answer(known[node.fact]):
+            value = known[node.fact]
+        return value if value is not None else node.assume
+
+    def carried_over(handoff: Handoff, trail: Mapping[str, str]) -> dict[str, str]:
+        out = {}
+        for same in handoff.same:
+            if any(facts.get(f) != v if f in FACTS else True for f, v in same.when):
+                continue  # a condition that the table data does not settle
+            value = same.answer if same.answer is not None else trail.get(same.source or "")
+            if value is not None:
+                out[same.node] = value
+        return out
+
+    def go(
+        t: Topic, node_id: str, asked: int, fixed: Mapping[str, str], trail: dict, depth: int
+    ) -> None:
+        if len(counts) >= MAX_PATHS:
+            return
+        node = t.nodes[node_id]
+        if isinstance(node, Ruling):
+            handoff = node.handoff
+            if follow and handoff is not None and depth < 6 and handoff.topic in topics:
+                target = topics[handoff.topic]
+                same = carried_over(handoff, trail)
+                go(target, handoff.at or target.start, asked, same, {}, depth + 1)
+            else:
+                counts.append(asked)
+            return
+        assert isinstance(node, Question)
+        known_next = node.answer(known_answer(node, fixed) or "")
+        if known_next is not None:
+            go(t, known_next.next, asked, fixed, {**trail, node.id: known_next.id}, depth)
+            return
+        for answer in node.answers:
+            go(t, answer.next, asked + 1, fixed, {**trail, node.id: answer.id}, depth)
+
+    go(topic, entry, 0, carried or {}, dict(answered or {}), 0)
+    return counts
+
+
+def progress(result: Result, topics: Mapping[str, Topic] | None = None) -> Progress:
+    """The progress hint for a state of the interview (or of a chain)."""
+    answered = sum(1 for s in result.steps if s.source == "answer")
+    if not isinstance(result, Asked):
+        return Progress(answered, answered)
+    if topics is None:
+        from arbiter.guide.library import library
+
+        topics = library().topics
+    from arbiter.guide.chain import established
+
+    known: dict[str, str] = {}
+    for part in result.parts:
+        known.update(established(part.topic, part.path))
+    answered_here = {s.node: s.answer for s in result.path}
+    counts = questions_per_path(
+        result.topic,
+        result.question.id,
+        Facts(result.given),
+        topics,
+        result.carried,
+        known,
+        answered=answered_here,
+    )
+    rest = max(1, round(statistics.median(counts))) if counts else 1
+    return Progress(answered, answered + rest)

@@ -1,0 +1,177 @@
+"""What a director does, counted: taps and typed characters from the home page to the ruling.
+
+Ten worked cases from the topic tests (``WORKED_EXAMPLES``, published director cases),
+walked in Debian's Chromium at 360x740 with touch, as a director would: from the home
+page to the topic, then answering whatever the screen asks with the case's answers,
+until the ruling the case expects is on the screen. Every tap and every typed character
+is counted by the test itself (the helpers below are the only way it touches the page).
+
+Two ways in are measured:
+
+* ``list``: tap the topic in the home page's list, then answer;
+* ``story``: type what happened into the search box (the words a director would use),
+  tap the first result, then answer what is still asked.
+
+The counts are printed per case (``pytest -s tests/web/test_taps.py``) and written to
+``artifacts/taps.txt``; each case must stay within its budget (goal: 5 taps or fewer for
+the common cases).
+"""
+
+from __future__ import annotations
+
+import importlib
+import time
+from dataclasses import dataclass
+
+import pytest
+from playwright.sync_api import Error as PlaywrightError
+
+from arbiter.guide.library import library
+from tests.topics.harness import Case
+from tests.web.conftest import ARTIFACTS
+
+pytestmark = pytest.mark.e2e
+
+
+@dataclass(frozen=True)
+class Measured:
+    """One worked case: which example (topic and the ruling it reaches) and the story."""
+
+    topic: str
+    ruling: str
+    story: str  # what the director types into the search box (Dutch)
+    budget: int  # most taps allowed along the best way in
+
+    def example(self) -> Case:
+        module = importlib.import_module(f"tests.topics.test_{self.topic.replace('-', '_')}")
+        found = [c for c in module.WORKED_EXAMPLES if c.ruling == self.ruling]
+        assert found, f"{self.topic}: no worked example reaching {self.ruling}"
+        return found[0]
+
+
+CASES = [
+    Measured("insufficient-bid", "no_rectification_b1a", "1♣ onvoldoende bod", 99),
+    Measured("revoke", "one_trick_lost", "verzaakt niet bekend", 99),
+    Measured("penalty-card", "minor", "strafkaart", 99),
+    Measured("lead-out-of-turn", "accepted", "voorgespeeld terwijl partner aan slag was", 99),
+    Measured("call-out-of-turn", "partner_once_31b", "2♠ geboden voor de beurt", 99),
+    Measured("changed-call", "unintended_lho_called", "verkeerde kaart uit de biddingbox", 99),
+    Measured("opening-lead-wrong-defender", "free_lead", "verkeerde tegenspeler komt uit", 99),
+    Measured("misinformation", "call_changed", "verkeerde uitleg", 99),
+    Measured("unauthorized-information", "adjust", "denkpauze", 99),
+    Measured("card-exposed-during-auction", "a_penalty", "kaart gevallen tijdens het bieden",
+             99),
+]  # fmt: skip
+
+
+class Counter:
+    """The only hands on the page: every tap and typed character goes through here."""
+
+    def __init__(self, page) -> None:
+        self.page = page
+        self.taps = 0
+        self.chars = 0
+
+    def tap(self, locator) -> None:
+        self.taps += 1
+        locator.tap()
+
+    def type(self, locator, text: str) -> None:
+        self.chars += len(text)
+        locator.type(text, delay=5)
+
+
+CURRENT = """() => {
+    const q = document.querySelector('h1.question');
+    if (q) return q.id.slice(2);
+    const r = document.querySelector('[data-ruling]');
+    return r ? 'ruling:' + r.dataset.ruling : null;
+}"""
+
+
+def current(page) -> str | None:
+    return page.evaluate(CURRENT)
+
+
+def wait_change(page, before: str | None, timeout: float = 15.0) -> str:
+    deadline = time.monotonic() + timeout
+    while True:
+        try:
+            now = current(page)
+        except Exception:  # a page load in progress: the context is gone for a moment
+            now = None
+        if now is not None and now != before:
+            return now
+        assert time.monotonic() < deadline, f"nothing changed after {before}"
+        page.wait_for_timeout(50)
+
+
+def answer_until_ruling(hands: Counter, case: Case, ruling: str, here: str) -> None:
+    page = hands.page
+    for _ in range(40):
+        if here.startswith("ruling:"):
+            assert here == f"ruling:{ruling}", (here, ruling)
+            return
+        assert here in case.answers, f"asked {here}, which the case does not answer"
+        hands.tap(page.locator(f'.answers a[data-answer="{case.answers[here]}"]').first)
+        here = wait_change(page, here)
+    raise AssertionError("no ruling after 40 answers")
+
+
+def by_list(page, measured: Measured) -> Counter:
+    hands = Counter(page)
+    page.goto("/nl/")
+    hands.tap(page.locator(f'#all li[data-topic="{measured.topic}"] a'))
+    answer_until_ruling(hands, measured.example(), measured.ruling, wait_change(page, None))
+    return hands
+
+
+def by_story(page, measured: Measured) -> Counter:
+    hands = Counter(page)
+    page.goto("/nl/")
+    box = page.locator("#q")
+    hands.tap(box)
+    hands.type(box, measured.story)
+    first = page.locator(f'#results li[data-topic="{measured.topic}"] a').first
+    first.wait_for(timeout=3000)
+    ids = page.locator("#results li[data-topic]").evaluate_all(
+        "items => items.map(li => li.dataset.topic)")  # fmt: skip
+    assert ids and ids[0] == measured.topic, (measured.story, ids[:5])
+    hands.tap(first)
+    answer_until_ruling(hands, measured.example(), measured.ruling, wait_change(page, None))
+    return hands
+
+
+RESULTS: dict[str, dict[str, tuple[int, int]]] = {}
+
+
+@pytest.mark.parametrize("measured", CASES, ids=lambda m: f"{m.topic}:{m.ruling}")
+def test_taps_from_home_to_ruling(phone, measured: Measured) -> None:
+    assert measured.topic in library().topics
+    row = RESULTS.setdefault(f"{measured.topic}:{measured.ruling}", {})
+    listed = by_list(phone, measured)
+    row["list"] = (listed.taps, listed.chars)
+    best = listed.taps
+    try:
+        told = by_story(phone, measured)
+    except (AssertionError, PlaywrightError) as error:  # the story does not find it first
+        row["story"] = (-1, -1)
+        print(f"\n{measured.topic}: story {measured.story!r} fails: {error}")
+    else:
+        row["story"] = (told.taps, told.chars)
+        best = min(best, told.taps)
+    _write()
+    assert best <= measured.budget, (measured.topic, row)
+
+
+def _write() -> None:
+    lines = [f"{'case':52} {'list taps':>9} {'story taps+chars':>17}"]
+    for name, row in RESULTS.items():
+        listed = row.get("list", (-1, -1))
+        story = row.get("story", (-1, -1))
+        shown = "-" if story[0] < 0 else f"{story[0]} + {story[1]}"
+        lines.append(f"{name:52} {listed[0]:>9} {shown:>17}")
+    text = "\n".join(lines)
+    print("\n" + text)
+    ARTIFACTS.parent.mkdir(parents=True, exist_ok=True)
+    (ARTIFACTS.parent / "taps.txt").write_text(text + "\n")
