@@ -46,6 +46,8 @@ EXAMPLES = {
     "dd": {"deal": "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432",
            "vul": "niemand", "dealer": "N"},
     "comparable": {"withdrawn": "open1-major:♠", "replacement": "overcall1:♠"},
+    "claim": {"deal": "Z:AK.A.. .5..KQ ..234. QJ...A", "contract": "4♥", "declarer": "Z",
+              "won": "10", "statement": "troef trekken, dan de schoppen"},
 }  # fmt: skip
 MORE = [
     ("adjusted", {"_way": "assigned", "weighted": "30% 4♠=, 70% 4♠-1", "declarer": "N",
@@ -84,6 +86,10 @@ BAD = [
     ("comparable", {}),
     ("comparable", {"withdrawn": "open1-major:♠"}),
     ("comparable", {"withdrawn": "hcp=40"}),
+    ("claim", {}),
+    ("claim", {"deal": "Z:AK.A.. .5..KQ", "contract": "4♥", "declarer": "Z"}),
+    ("claim", {"deal": "Z:AK.A.. .5..KQ ..234. QJ...A", "contract": "4♥", "declarer": "Z",
+               "won": "14", "statement": "troef trekken"}),
 ]  # fmt: skip
 
 

@@ -135,9 +135,9 @@ def _claimed_in_record(pbn: str, board: int | None, position: Any) -> int | None
 
 _DEAL_HINT = Text.of(
     "de resterende kaarten, bv. Z:AH.V2.. ... (4 handen met de klok mee; - of niets voor "
-    "een renonce); of de hele deal (13 kaarten per hand) met --played",
+    "een renonce); of de hele deal (13 kaarten per hand) met de gespeelde kaarten",
     "the cards left, e.g. S:AK.Q2.. ... (4 hands clockwise; - or nothing for a void); or "
-    "the whole deal (13 cards a hand) with --played",
+    "the whole deal (13 cards a hand) with the cards played",
 )
 
 CALCULATOR = Calculator(
