@@ -5,13 +5,15 @@
      (and store the answer), else, for a page never visited, the offline shell, which
      draws the page from the stored guide;
    - self-test pages: the same; one never visited is drawn by train.js from the stored items;
-   - everything else (calculators, the ruling log, the API): the network only.
+   - calculator pages (the empty forms) as guide pages; a calculator's answer (a POST)
+     from the network, else its stored page, which works out offline what it can;
+   - everything else (the ruling log, the API): the network only.
    A new version replaces the store when it activates. */
 "use strict";
 const VERSION = "{{ version }}";
 const CACHE = "arbiter-" + VERSION;
 const PRECACHE = {{ precache | safe }};
-const STORED = /^\/(nl|en)\/(|t\/[^/]+(\/flow|\/facts)?|laws(\/[0-9-]+)?|offline|train(\/q\/[^/]+)?)$|^\/static\/|^\/api\/v1\/(train\/)?bundle\/|^\/manifest\.webmanifest$/;
+const STORED = /^\/(nl|en)\/(|t\/[^/]+(\/flow|\/facts)?|laws(\/[0-9-]+)?|offline|calc(\/[a-z]+)?|train(\/q\/[^/]+)?)$|^\/static\/|^\/api\/v1\/(train\/)?bundle\/|^\/manifest\.webmanifest$/;
 const TRAIN = /^\/(nl|en)\/train(\/|$)/;
 const TIMEOUT_MS = 4000;
 
@@ -82,10 +84,24 @@ async function root(request) {
   }
 }
 
+async function calcAnswer(request, url) {
+  try {
+    return await fetch(request);
+  } catch (error) {
+    const cache = await caches.open(CACHE);
+    return (await cache.match(url.pathname)) || offlineShell(url);
+  }
+}
+
 self.addEventListener("fetch", (event) => {
   const request = event.request;
-  if (request.method !== "GET") return;
   const url = new URL(request.url);
+  if (request.method === "POST" && request.mode === "navigate" && url.origin === self.location.origin &&
+      /^\/(nl|en)\/calc\/[a-z]+$/.test(url.pathname)) {
+    event.respondWith(calcAnswer(request, url));
+    return;
+  }
+  if (request.method !== "GET") return;
   if (url.origin !== self.location.origin) return;
   if (url.pathname === "/") { event.respondWith(root(request)); return; }
   if (!STORED.test(url.pathname)) return;

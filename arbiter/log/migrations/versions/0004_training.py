@@ -4,7 +4,7 @@ Self-contained: one new table, nothing else changes. Chained to the head of main
 was written; the lead may re-chain it.
 
 Revision ID: 0004_training
-Revises: 0002
+Revises: 0003
 Create Date: 2026-11-24
 """
 
@@ -12,7 +12,7 @@ import sqlalchemy as sa
 from alembic import op
 
 revision = "0004_training"
-down_revision = "0002"
+down_revision = "0003"
 branch_labels = None
 depends_on = None
 
