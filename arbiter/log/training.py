@@ -1,8 +1,9 @@
 """Self-test progress of the log's accounts: answers per item, figures per topic.
 
-Who sees whose progress (the course leader) follows the log's roles: everyone sees his
-own; a **director** (the club's director, who runs the course) and a **federation**
-account see every trainee's; a **viewer** (the trainee's usual account) only his own.
+Who sees whose progress (the course leader) follows the log's roles and clubs: everyone
+sees his own; a **director** (who runs the club and its course) sees the accounts of her
+clubs; a **federation** account sees everyone's; a **viewer** (a trainee's usual account)
+only his own.
 Anonymous users keep their progress in the browser only; nothing of theirs is stored.
 
 An answer is graded here, by the item's own key (:func:`arbiter.train.grade`), never by
@@ -16,10 +17,10 @@ import re
 import uuid
 from typing import Any
 
-from sqlalchemy import case, func, select
+from sqlalchemy import case, func, select, true
 
 from arbiter.i18n import InputError, Lang
-from arbiter.log.models import TrainingAnswer, User
+from arbiter.log.models import Membership, TrainingAnswer, User
 from arbiter.log.service import NotFoundError
 from arbiter.log.store import Store
 
@@ -36,6 +37,16 @@ class ForbiddenError(InputError):
 
 def is_leader(role: str) -> bool:
     return role in LEADERS
+
+
+def _visible(role: str, user_id: int, clubs: frozenset[int]) -> Any:
+    """A condition on ``User``: the accounts whose progress this account may see."""
+    if role == "federation":
+        return true()
+    if role == "director":
+        members = select(Membership.user_id).where(Membership.club_id.in_(sorted(clubs)))
+        return (User.id == user_id) | User.id.in_(members)
+    return User.id == user_id
 
 
 class TrainingLog:
@@ -72,14 +83,12 @@ class TrainingLog:
             return {"uid": kept.uid, "item": kept.item, "topic": kept.topic,
                     "choice": kept.choice, "correct": kept.correct}  # fmt: skip
 
-    def users(self, role: str, user_id: int) -> list[dict[str, Any]]:
+    def users(self, role: str, user_id: int,
+              clubs: frozenset[int] = frozenset()) -> list[dict[str, Any]]:  # fmt: skip
         """The accounts whose progress this user may see, with their totals."""
         with self.store.read() as s:
-            query = select(User.id, User.username, User.display_name, User.role).order_by(
-                User.username
-            )
-            if not is_leader(role):
-                query = query.where(User.id == user_id)
+            query = (select(User.id, User.username, User.display_name, User.role)
+                     .where(_visible(role, user_id, clubs)).order_by(User.username))  # fmt: skip
             people = s.execute(query).all()
             totals = dict(
                 (row[0], (row[1], row[2]))
@@ -96,7 +105,8 @@ class TrainingLog:
             for p in people
         ]  # fmt: skip
 
-    def progress(self, role: str, user_id: int, username: str, lang: Lang) -> dict[str, Any]:
+    def progress(self, role: str, user_id: int, username: str, lang: Lang,
+                 clubs: frozenset[int] = frozenset()) -> dict[str, Any]:  # fmt: skip
         """One user's figures per topic, worst first: answers, right, items tried, items
         whose last answer was right, and whether the topic counts as missed."""
         from arbiter.guide.library import library
@@ -110,9 +120,15 @@ class TrainingLog:
             if target is None:
                 raise NotFoundError(f"Onbekende gebruiker '{str(username)[:40]}'.",
                                     f"Unknown user '{str(username)[:40]}'.")  # fmt: skip
-            if target.id != user_id and not is_leader(role):
-                raise ForbiddenError("U mag alleen uw eigen voortgang zien.",
-                                     "You may see only your own progress.")  # fmt: skip
+            seen = s.scalar(select(User.id).where(User.id == target.id,
+                                                  _visible(role, user_id, clubs)))  # fmt: skip
+            if seen is None:
+                raise ForbiddenError(
+                    "U mag alleen uw eigen voortgang zien, of als wedstrijdleider die van de "
+                    "leden van uw clubs.",
+                    "You may see only your own progress, or as a director that of the "
+                    "members of your clubs.",
+                )
             rows = s.execute(
                 select(TrainingAnswer.topic, TrainingAnswer.item, TrainingAnswer.correct)
                 .where(TrainingAnswer.user_id == target.id)

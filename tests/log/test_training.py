@@ -7,16 +7,14 @@ from __future__ import annotations
 import uuid
 
 import pytest
-from fastapi import FastAPI
 from sqlalchemy import func, select
 
 from arbiter.i18n import InputError
 from arbiter.log.auth import Accounts
 from arbiter.log.models import TrainingAnswer
 from arbiter.log.training import ForbiddenError, TrainingLog
-from arbiter.log.web import install
 from arbiter.train import item, topic_items
-from tests.log.test_web import PASSWORD, client_for
+from tests.log.conftest import PASSWORD, client_for
 
 CASE = next(i for i in topic_items("revoke") if i.kind == "case" and i.origin == "generated")
 WRONG = next(c.id for c in CASE.choices if c.id != CASE.key)
@@ -29,14 +27,25 @@ def count(store) -> int:
 
 @pytest.fixture
 def people(store):
+    """Dirk directs club A, where Vera trains; Tom trains at club B; Fay is the federation."""
     accounts = Accounts(store)
-    roles = (("dirk", "director"), ("vera", "viewer"), ("tom", "viewer"))
-    return {name: accounts.add_user(name, PASSWORD, role) for name, role in roles}
+    roles = (("dirk", "director", ["A"]), ("vera", "viewer", ["A"]), ("tom", "viewer", ["B"]),
+             ("bob", "director", ["B"]), ("fay", "federation", []))  # fmt: skip
+    return {name: accounts.add_user(name, PASSWORD, role, clubs=clubs)
+            for name, role, clubs in roles}  # fmt: skip
 
 
 def uid_of(people, name):
-    value = people[name]
-    return value["id"] if isinstance(value, dict) else value.id
+    return people[name]["id"]
+
+
+def clubs_of(store, name):
+    from arbiter.log.models import Membership, User
+
+    with store.read() as s:
+        query = (select(Membership.club_id).join(User, User.id == Membership.user_id)
+                 .where(User.username == name))  # fmt: skip
+        return frozenset(s.scalars(query))
 
 
 def test_answers_are_graded_kept_once_and_summed_per_topic(store, people):
@@ -91,31 +100,37 @@ def test_an_identifier_of_someone_elses_answer_is_refused(store, people):
 
 
 def test_who_sees_whose_progress(store, people):
+    """A director sees the members of her clubs, the federation everyone, a viewer himself."""
     log = TrainingLog(store)
     log.record(uid_of(people, "tom"), "seed-002.h", "juist")
-    dirk, vera = uid_of(people, "dirk"), uid_of(people, "vera")
-    assert log.progress("director", dirk, "tom", "en")["right"] == 1
-    with pytest.raises(ForbiddenError):
-        log.progress("viewer", vera, "tom", "nl")
+    log.record(uid_of(people, "vera"), "seed-002.h", "onjuist")
+    dirk, vera, bob = uid_of(people, "dirk"), uid_of(people, "vera"), uid_of(people, "bob")
+    club_a, club_b = clubs_of(store, "dirk"), clubs_of(store, "bob")
+    assert club_a and club_a != club_b
+    assert log.progress("director", dirk, "vera", "en", club_a)["answers"] == 1
+    assert log.progress("director", bob, "tom", "en", club_b)["right"] == 1
+    assert log.progress("federation", uid_of(people, "fay"), "tom", "nl")["right"] == 1
+    assert log.progress("viewer", vera, "vera", "nl", club_a)["answers"] == 1
+    for role, who, clubs, whom in (("director", dirk, club_a, "tom"),
+                                   ("viewer", vera, club_a, "tom"),
+                                   ("viewer", vera, club_a, "dirk")):  # fmt: skip
+        with pytest.raises(ForbiddenError):
+            log.progress(role, who, whom, "nl", clubs)
     with pytest.raises(InputError):
-        log.progress("director", dirk, "nobody", "nl")
-    assert [p["username"] for p in log.users("director", dirk)] == ["dirk", "tom", "vera"]
-    assert [p["username"] for p in log.users("viewer", vera)] == ["vera"]
-    assert next(p for p in log.users("director", dirk) if p["username"] == "tom")["right"] == 1
+        log.progress("director", dirk, "nobody", "nl", club_a)
+    assert [p["username"] for p in log.users("director", dirk, club_a)] == ["dirk", "vera"]
+    assert [p["username"] for p in log.users("director", bob, club_b)] == ["bob", "tom"]
+    assert [p["username"] for p in log.users("federation", 0)] == [
+        "bob", "dirk", "fay", "tom", "vera"]
+    assert [p["username"] for p in log.users("viewer", vera, club_a)] == ["vera"]
+    assert next(p for p in log.users("director", bob, club_b)
+                if p["username"] == "tom")["right"] == 1  # fmt: skip
 
 
 # -- the web ------------------------------------------------------------------------------
 
 
-@pytest.fixture
-def app(db_url):
-    application = FastAPI()
-    log_app = install(application, db_url)
-    accounts = Accounts(log_app.store)
-    accounts.add_user("dirk", PASSWORD, "director")
-    accounts.add_user("vera", PASSWORD, "viewer")
-    yield application
-    log_app.store.dispose()
+# ``app`` (conftest): director dirk and viewer vera of the log's one club.
 
 
 def post_answer(client, body, csrf):

@@ -6,8 +6,8 @@
   answer; 422 for an unknown item or an answer that is not one of its choices (nothing kept).
 * ``GET /api/log/train/me``: who is signed in, the CSRF token for the page's script, and
   the user's own figures. 401 when nobody is: the page then keeps progress in the browser.
-* ``GET /log/train``: one's own figures per topic; for a course leader (a director or a
-  federation account) also every trainee with his totals.
+* ``GET /log/train``: one's own figures per topic; for a course leader (a director: the
+  accounts of her clubs; a federation account: everyone) also the trainees with totals.
 * ``GET /log/train/users/NAME`` (and ``/api/log/train/users/NAME``): one trainee's
   figures per topic, worst first; 403 for a viewer asking about someone else.
 """
@@ -34,7 +34,7 @@ W = {
         "missed_intro": "Onderwerpen onder 70% goed:",
         "none": "Nog geen antwoorden. Oefen op de oefenpagina terwijl u ingelogd bent.",
         "trainees": "Cursisten",
-        "leader_note": "Als wedstrijdleider ziet u de voortgang van iedere cursist.",
+        "leader_note": "Als wedstrijdleider ziet u de voortgang van de leden van uw clubs.",
     },
     "en": {
         "mine": "My self-test progress", "progress_of": "Self-test progress of",
@@ -44,7 +44,7 @@ W = {
         "missed_intro": "Topics below 70% right:",
         "none": "No answers yet. Practise on the self-test page while signed in.",
         "trainees": "Trainees",
-        "leader_note": "As a director you see every trainee's progress.",
+        "leader_note": "As a director you see the progress of your clubs' members.",
     },
 }  # fmt: skip
 
@@ -57,7 +57,8 @@ def _progress(request: Request, username: str) -> dict:
     who = need(request)
     language = lang(request)
     try:
-        return _training(request).progress(who.role, who.user_id, username, language)
+        return _training(request).progress(who.role, who.user_id, username, language,
+                                           who.clubs)  # fmt: skip
     except ForbiddenError as err:
         raise Stop(error(request, 403, err.message(language), language, err)) from None
     except InputError as err:  # 404 unknown user, as everywhere in the log
@@ -91,7 +92,8 @@ def user_json(request: Request, username: str) -> Response:
 def own_page(request: Request) -> Response:
     who = need(request)
     data = _progress(request, who.username)
-    people = _training(request).users(who.role, who.user_id) if is_leader(who.role) else []
+    people = (_training(request).users(who.role, who.user_id, who.clubs)
+              if is_leader(who.role) else [])  # fmt: skip
     return page(request, "training.html", user=who, data=data, people=people,
                 leader=is_leader(who.role), own=True, W=W)  # fmt: skip
 
