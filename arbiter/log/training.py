@@ -3,7 +3,7 @@
 Who sees whose progress (the course leader) follows the log's roles and clubs: everyone
 sees his own; a **director** (who runs the club and its course) sees the accounts of her
 clubs; a **federation** account sees everyone's; a **viewer** (a trainee's usual account)
-only his own.
+only his own. An account one may not see is "not found", like one that does not exist.
 Anonymous users keep their progress in the browser only; nothing of theirs is stored.
 
 An answer is graded here, by the item's own key (:func:`arbiter.train.grade`), never by
@@ -29,10 +29,6 @@ LEADERS = ("director", "federation")
 UID = re.compile(r"^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$")
 #: Below this share of right answers a topic counts as missed.
 MISSED_BELOW = 0.7
-
-
-class ForbiddenError(InputError):
-    """Signed in, but not allowed to see this (HTTP 403)."""
 
 
 def is_leader(role: str) -> bool:
@@ -117,18 +113,14 @@ class TrainingLog:
                 select(User.id, User.username, User.display_name)
                 .where(User.username == str(username)[:100])
             ).first()  # fmt: skip
-            if target is None:
+            # Someone one may not see is not found, as a user that does not exist: as with
+            # another club's events, a name tells nothing about other clubs.
+            seen = target is not None and s.scalar(
+                select(User.id).where(User.id == target.id, _visible(role, user_id, clubs))
+            )
+            if not seen:
                 raise NotFoundError(f"Onbekende gebruiker '{str(username)[:40]}'.",
                                     f"Unknown user '{str(username)[:40]}'.")  # fmt: skip
-            seen = s.scalar(select(User.id).where(User.id == target.id,
-                                                  _visible(role, user_id, clubs)))  # fmt: skip
-            if seen is None:
-                raise ForbiddenError(
-                    "U mag alleen uw eigen voortgang zien, of als wedstrijdleider die van de "
-                    "leden van uw clubs.",
-                    "You may see only your own progress, or as a director that of the "
-                    "members of your clubs.",
-                )
             rows = s.execute(
                 select(TrainingAnswer.topic, TrainingAnswer.item, TrainingAnswer.correct)
                 .where(TrainingAnswer.user_id == target.id)

@@ -57,6 +57,7 @@ def shared(db_url):
             "ruling_id": str(ruling["id"]),
             "followup_id": str(ruling["followups"][0]["id"]),
             "fmt": "csv",
+            "username": {A: "vera", B: "bea"}[club],  # a member: self-test progress
         }
     yield application, ids
     log_app.store.dispose()

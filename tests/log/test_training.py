@@ -12,7 +12,8 @@ from sqlalchemy import func, select
 from arbiter.i18n import InputError
 from arbiter.log.auth import Accounts
 from arbiter.log.models import TrainingAnswer
-from arbiter.log.training import ForbiddenError, TrainingLog
+from arbiter.log.service import NotFoundError
+from arbiter.log.training import TrainingLog
 from arbiter.train import item, topic_items
 from tests.log.conftest import PASSWORD, client_for
 
@@ -114,8 +115,9 @@ def test_who_sees_whose_progress(store, people):
     for role, who, clubs, whom in (("director", dirk, club_a, "tom"),
                                    ("viewer", vera, club_a, "tom"),
                                    ("viewer", vera, club_a, "dirk")):  # fmt: skip
-        with pytest.raises(ForbiddenError):
+        with pytest.raises(NotFoundError) as caught:  # as if there were no such user
             log.progress(role, who, whom, "nl", clubs)
+        assert caught.value.message("nl") == f"Onbekende gebruiker '{whom}'."
     with pytest.raises(InputError):
         log.progress("director", dirk, "nobody", "nl", club_a)
     assert [p["username"] for p in log.users("director", dirk, club_a)] == ["dirk", "vera"]
@@ -148,7 +150,7 @@ def test_web_answers_and_pages(app):
     page = vera.get("/log/train")
     assert page.status_code == 200 and "Mijn oefenvoortgang" in page.text
     assert "Strafkaart" in page.text and "Verzaking" in page.text and "Cursisten" not in page.text
-    assert vera.get("/log/train/users/dirk").status_code == 403
+    assert vera.get("/log/train/users/dirk").status_code == 404
     dirk = client_for(app, "dirk")
     leader = dirk.get("/log/train?lang=en")
     assert "Trainees" in leader.text and "/log/train/users/vera" in leader.text

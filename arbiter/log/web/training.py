@@ -9,7 +9,8 @@
 * ``GET /log/train``: one's own figures per topic; for a course leader (a director: the
   accounts of her clubs; a federation account: everyone) also the trainees with totals.
 * ``GET /log/train/users/NAME`` (and ``/api/log/train/users/NAME``): one trainee's
-  figures per topic, worst first; 403 for a viewer asking about someone else.
+  figures per topic, worst first; 404 for an account one may not see (another club's, or
+  anyone else's for a viewer), as for one that does not exist.
 """
 
 from __future__ import annotations
@@ -18,9 +19,9 @@ from fastapi import APIRouter, Request
 from starlette.responses import HTMLResponse, JSONResponse, Response
 
 from arbiter.i18n import InputError
-from arbiter.log.training import ForbiddenError, TrainingLog, is_leader
+from arbiter.log.training import TrainingLog, is_leader
 from arbiter.log.web.access import check_csrf, need
-from arbiter.log.web.shared import Stop, call, error, fail, lang, log_app, page, read_json
+from arbiter.log.web.shared import call, fail, lang, log_app, page, read_json
 
 router = APIRouter()
 
@@ -59,9 +60,7 @@ def _progress(request: Request, username: str) -> dict:
     try:
         return _training(request).progress(who.role, who.user_id, username, language,
                                            who.clubs)  # fmt: skip
-    except ForbiddenError as err:
-        raise Stop(error(request, 403, err.message(language), language, err)) from None
-    except InputError as err:  # 404 unknown user, as everywhere in the log
+    except InputError as err:  # 404: unknown, or not one's to see
         raise fail(request, err) from None
 
 
