@@ -246,13 +246,25 @@ def _json(data: Any, cache: str = "no-cache") -> Response:
                     media_type="application/json", headers={"Cache-Control": cache})  # fmt: skip
 
 
+class ErrorOut(BaseModel):
+    error: str
+    message: str
+    accepted: list[str]
+
+
+ERRORS: dict[int | str, dict[str, Any]] = {
+    404: {"model": ErrorOut, "description": "unknown language"},
+    422: {"model": ErrorOut, "description": "unknown item or topic, or not one of its answers"},
+}
+
+
 class GradeIn(BaseModel):
     item: str = Field(max_length=200, examples=["seed-002.a"])
     answer: str = Field(max_length=20, examples=["onjuist"])
     lang: LangParam = "nl"
 
 
-@router.get("/api/v1/train/bundle/{lang}", tags=["train"],
+@router.get("/api/v1/train/bundle/{lang}", tags=["train"], responses=ERRORS,
             summary="Every self-test item with its answer, for use offline")  # fmt: skip
 async def bundle(request: Request, lang: str) -> Response:
     """Built once per language and kept with its gzip form (about 1.4 MB, 0.13 MB gzipped)."""
@@ -286,7 +298,7 @@ def _bundle(lang: Lang) -> Any:
     return _BUNDLES[lang]
 
 
-@router.get("/api/v1/train/items", tags=["train"],
+@router.get("/api/v1/train/items", tags=["train"], responses=ERRORS,
             summary="The self-test items (as arbiter train --json)")  # fmt: skip
 def items_list(topic: str | None = Query(None, max_length=100),
                kind: Literal["case", "statement"] | None = None,
@@ -295,7 +307,12 @@ def items_list(topic: str | None = Query(None, max_length=100),
     return _json([item_json(i, lang) for i in chosen if kind is None or i.kind == kind])
 
 
-@router.post("/api/v1/train/grade", tags=["train"],
+@router.post("/api/v1/train/grade", tags=["train"], responses=ERRORS,
              summary="Grade one answer (as arbiter train --answer ITEM=CHOICE --json)")  # fmt: skip
 def grade_post(body: GradeIn) -> Response:
-    return _json(graded_json(grade(body.item, body.answer), body.lang))
+    """Bad input: 422 with the message in the body's ``lang``."""
+    try:
+        return _json(graded_json(grade(body.item, body.answer), body.lang))
+    except InputError as error:
+        return Response(json.dumps(error.to_json(body.lang), ensure_ascii=False), 422,
+                        media_type="application/json")  # fmt: skip
