@@ -150,13 +150,18 @@ def test_web_answers_and_pages(app):
     page = vera.get("/log/train")
     assert page.status_code == 200 and "Mijn oefenvoortgang" in page.text
     assert "Strafkaart" in page.text and "Verzaking" in page.text and "Cursisten" not in page.text
+    penalty = len(topic_items("penalty-card"))
+    assert f"1 van 1 goed (100%) · 1 van {penalty} vragen gehad" in page.text
+    assert "built-in" not in page.text
     assert vera.get("/log/train/users/dirk").status_code == 404
     dirk = client_for(app, "dirk")
     leader = dirk.get("/log/train?lang=en")
     assert "Trainees" in leader.text and "/log/train/users/vera" in leader.text
     figures = dirk.get("/log/train/users/vera?lang=en")
     assert figures.status_code == 200 and "Self-test progress of vera" in figures.text
-    assert "Revoke" in figures.text and "missed" in figures.text
+    assert "Revoke" in figures.text and "missed" in figures.text and "built-in" not in figures.text
+    assert "0 of 1 right (0%) · 1 of " in figures.text
+    assert "1 of 2 answers right (50%)" in leader.text and "nothing practised yet" in leader.text
     assert dirk.get("/api/log/train/users/vera").json()["answers"] == 2
     assert dirk.get("/log/train/users/nobody").status_code == 404
 

@@ -196,6 +196,9 @@ def test_a_signed_in_trainee_and_the_course_leader(browser, server):
     page.get_by_role("link", name="tim").click()
     text = page.inner_text("main")
     assert "Oefenvoortgang van tim" in text and "Strafkaart" in text and "mist" in text
+    penalty = len(topic_items("penalty-card"))
+    assert f"0 van 1 goed (0%) · 1 van {penalty} vragen gehad" in text and "built-in" not in text
+    assert page.evaluate("document.documentElement.scrollWidth") <= 360
     screenshot(page, "train-progress-leader")
     watch.server_errors = [e for e in watch.server_errors if "/log/" not in e]
     watch.check()
