@@ -33,7 +33,16 @@
     const kept = read(localStorage, KEY, null);
     if (kept && kept.v === version && kept.data) { index(kept.data); return Promise.resolve(bundle); }
     return fetch("/api/v1/train/bundle/" + lang).then((r) => { if (!r.ok) throw new Error(r.status); return r.json(); })
-      .then((data) => { index(data); write(localStorage, KEY, { v: version, data }); return bundle; });
+      .then((data) => {
+        index(data);
+        // Only a phone without a service worker needs its own copy (the worker keeps one),
+        // and then only one language: the guide's stored copy must keep its room.
+        if (!(navigator.serviceWorker && navigator.serviceWorker.controller)) {
+          try { localStorage.removeItem("arbiter.train." + (lang === "nl" ? "en" : "nl")); } catch (e) { /* */ }
+          write(localStorage, KEY, { v: version, data });
+        }
+        return bundle;
+      });
   }
 
   function uuid() {
@@ -46,7 +55,7 @@
   function remember(item, choice, right) {
     const p = read(localStorage, PROGRESS, {});
     const had = p[item.id] || [0, 0, 0];
-    p[item.id] = [had[0] + 1, had[1] + (right ? 1 : 0), right ? 1 : 0, item.topic];
+    p[item.id] = [had[0] + 1, had[1] + (right ? 1 : 0), right ? 1 : 0, item.topic, item.set || null];
     write(localStorage, PROGRESS, p);
     const s = read(sessionStorage, SCORE, [0, 0]);
     write(sessionStorage, SCORE, [s[0] + (right ? 1 : 0), s[1] + 1]);
@@ -208,10 +217,9 @@
     const p = read(localStorage, PROGRESS, {});
     const per = {};
     Object.keys(p).forEach((id) => {
-      const [, , last, topic] = p[id];
+      const [, , last, topic, set] = p[id];
       const t = per[topic] || (per[topic] = [0, 0]);
       t[0] += 1; t[1] += last;
-      const set = id.indexOf("seed-002.") === 0 ? "seed-002" : null;
       if (set) { const s = per["set:" + set] || (per["set:" + set] = [0, 0]); s[0] += 1; s[1] += last; }
     });
     const words = lang === "nl" ? ["gehad", "goed"] : ["tried", "right"];
