@@ -95,10 +95,10 @@ def _situation(topic: Topic, path: Path) -> tuple[Step, ...]:
     return tuple(steps)
 
 
-def differs(a: Ruling, b: Ruling) -> bool:
+def differs(a: Ruling, b: Ruling, la: Text | None = None, lb: Text | None = None) -> bool:
     """Can ``b`` stand beside ``a`` as a wrong answer? Another rectification, another
-    outcome, and another line in both languages."""
-    la, lb = line(a), line(b)
+    outcome, and another line in both languages (``la``/``lb``: their lines, if known)."""
+    la, lb = la or line(a), lb or line(b)
     return (
         a.outcome.get("rectification") != b.outcome.get("rectification")
         and a.outcome != b.outcome
@@ -106,23 +106,27 @@ def differs(a: Ruling, b: Ruling) -> bool:
     )
 
 
-def distractors(topic: Topic, ruling_id: str, best: dict[str, Path]) -> list[str]:
+def distractors(topic: Topic, ruling_id: str, best: dict[str, Path],
+                lines: dict[str, Text] | None = None) -> list[str]:  # fmt: skip
     """Rulings of the topic that are wrong for the path to ``ruling_id``, nearest first,
-    with pairwise different lines."""
+    with pairwise different lines (``lines``: each ruling's line, made once per topic)."""
+    if lines is None:
+        lines = {r: line(topic.nodes[r]) for r in best}  # type: ignore[arg-type]
     keyed = topic.nodes[ruling_id]
     assert isinstance(keyed, Ruling)
     order = list(best)
+
+    def ok(a: str, b: str) -> bool:
+        return differs(topic.nodes[a], topic.nodes[b], lines[a], lines[b])  # type: ignore[arg-type]
+
     candidates = [
         r for r in order
-        if r != ruling_id and isinstance(topic.nodes[r], Ruling)
-        and not topic.nodes[r].relay and differs(keyed, topic.nodes[r])  # type: ignore[union-attr]
+        if r != ruling_id and not topic.nodes[r].relay and ok(ruling_id, r)  # type: ignore[union-attr]
     ]  # fmt: skip
     candidates.sort(key=lambda r: (-_common(best[ruling_id], best[r]), order.index(r)))
     chosen: list[str] = []
     for r in candidates:
-        other = topic.nodes[r]
-        assert isinstance(other, Ruling)
-        if all(differs(topic.nodes[c], other) for c in chosen):  # type: ignore[arg-type]
+        if all(ok(c, r) for c in chosen):
             chosen.append(r)
     return chosen
 
@@ -137,25 +141,26 @@ def _shuffled(key: str, choices: list[Choice]) -> list[Choice]:
 
 def topic_items(topic: Topic) -> Iterator[Item]:
     best = _shortest(topic)
+    lines = {r: line(topic.nodes[r]) for r in best}  # type: ignore[arg-type]
     for ruling_id, path in best.items():
         ruling = topic.nodes[ruling_id]
         assert isinstance(ruling, Ruling)
         if ruling.relay:
             continue
-        wrong = distractors(topic, ruling_id, best)
+        wrong = distractors(topic, ruling_id, best, lines)
         common = dict(source=f"{topic.file}: {ruling_id}", origin="generated",
                       situation=_situation(topic, path), answers=path.answers,
                       ruling=ruling_id, laws=ruling.laws,
                       topic=topic.id, id=item_id(topic, ruling_id),
                       explanation=ruling.text)  # fmt: skip
         if len(wrong) >= DISTRACTORS:
-            keyed = Choice(ruling_id, line(ruling))
+            keyed = Choice(ruling_id, lines[ruling_id])
             others = []
             for r in wrong[:DISTRACTORS]:
                 other = topic.nodes[r]
                 assert isinstance(other, Ruling)
                 why = _why(topic, best[r], _common(path, best[r]), WHEN)
-                others.append(Choice(r, line(other), why))
+                others.append(Choice(r, lines[r], why))
             shuffled = _shuffled(common["id"], [keyed, *others])  # type: ignore[arg-type]
             lettered = tuple(Choice(LETTERS[i], c.text, c.why) for i, c in enumerate(shuffled))
             key = LETTERS[shuffled.index(keyed)]
@@ -168,7 +173,7 @@ def topic_items(topic: Topic) -> Iterator[Item]:
             true = _shuffled(common["id"], [Choice(TRUE, Text()), Choice(FALSE, Text())])[0]
             shown = ruling if true.id == TRUE else topic.nodes[wrong[0]]
             assert isinstance(shown, Ruling)
-            shown_line = line(shown)
+            shown_line = lines[shown.id]
             prompt = Text({lang: PROMPT_STATEMENT[lang].format(line=shown_line[lang])
                            for lang in ("nl", "en")})  # fmt: skip
             explanation = ruling.text
