@@ -141,3 +141,32 @@ def test_worked_examples(case: Case) -> None:
 
 def test_every_path_has_a_case() -> None:
     check_covers_every_path(TOPIC, CASES)
+
+
+# Issue 10: a correction of an explanation goes on in the misinformation topic with what
+# is already known (who corrects, and when); nothing is asked twice.
+STORIES = [
+    Case({**PARTNER, "partner_role": "declaring", "declaring_lead": "no",
+          "misinformation:nos_change": "change"},
+         "call_changed", {"call_cancelled": True}, {"20F5(b)(ii)", "21B1(a)", "21B2"},
+         "20F5(b)(ii) then 21B1(a): the defender changes his final pass",
+         topic="misinformation"),
+    Case({**PARTNER, "partner_role": "declaring", "declaring_lead": "yes"},
+         "late_correction", {"adjusted_score": "possible"}, {"20F5(b)(ii)", "47E2(a)", "21B3"},
+         "20F5(b)(ii): late correction by dummy: play on, retraction offered (47E2(a))",
+         topic="misinformation"),
+    Case({**PARTNER, "partner_role": "defender", "defender_play": "yes",
+          "misinformation:damaged": "yes"},
+         "adjust", {"adjusted_score": "assigned"}, {"20F5(b)(i)", "21B3", "12B1"},
+         "20F5(b)(i): the defender corrects after play; damage: adjusted score",
+         topic="misinformation"),
+    Case({"what": "own_error", "own_error_when": "play",
+          "misinformation:stage": "play", "misinformation:retract": "no"},
+         "play_on", {"play_continues": True}, {"75B2", "47E2(b)"},
+         "75B2: the explainer corrects himself during play", topic="misinformation"),
+]
+
+
+@pytest.mark.parametrize("case", STORIES, ids=lambda c: c.id)
+def test_corrections_go_on_as_misinformation(case: Case) -> None:
+    check_case(TOPIC, case)

@@ -37,21 +37,19 @@ CASES = [
         for facts in ("agreed", "likely")
     ],
     *[
-        Case({**_judged(facts), "suggested": "yes", "logical_alternative": "no"},
+        Case({**_judged(facts), "suggested": "no_alternative"},
              "no_infraction", {"adjusted_score": "none"}, {"16B1(b)"},
              "Law 16B1(b): no logical alternative: no infraction")
         for facts in ("agreed", "likely")
     ],
     *[
-        Case({**_judged(facts), "suggested": "yes", "logical_alternative": "yes",
-              "damaged": "no"}, "no_damage",
+        Case({**_judged(facts), "suggested": "yes", "damaged": "no"}, "no_damage",
              {"adjusted_score": "none", "procedural_penalty": "possible"}, {"12B1", "73C"},
              "000 OI: damage per 12B1; none: result stands; AAP: procedural penalty 73C2")
         for facts in ("agreed", "likely")
     ],
     *[
-        Case({**_judged(facts), "suggested": "yes", "logical_alternative": "yes",
-              "damaged": "yes"}, "adjust",
+        Case({**_judged(facts), "suggested": "yes", "damaged": "yes"}, "adjust",
              {"adjusted_score": "assigned", "procedural_penalty": "possible"},
              {"16B1(a)", "16B1(b)", "16B3", "12B1", "12C1(b)"},
              "000 OI / Law 16B3: suggested action chosen over a logical alternative, damage: "
@@ -121,11 +119,10 @@ def test_every_path_has_a_case() -> None:
 EB_2017 = ("English Bridge, August 2017, directors' column, "
            "https://view.pagetiger.com/y0yvuhfuf0/7fyg9etyg9qet24bx/page37.htm")
 WORKED_EXAMPLES = [
-    Case({**_judged("agreed"), "suggested": "yes", "logical_alternative": "no"},
+    Case({**_judged("agreed"), "suggested": "no_alternative"},
          "no_infraction", {"adjusted_score": "none"}, {"16B1(b)"},
          f"{EB_2017}: pass not a logical alternative, the call stands"),
-    Case({**_judged("agreed"), "suggested": "yes", "logical_alternative": "yes",
-          "damaged": "yes"}, "adjust", {"adjusted_score": "assigned"},
+    Case({**_judged("agreed"), "suggested": "yes", "damaged": "yes"}, "adjust", {"adjusted_score": "assigned"},
          {"16B1(a)", "16B1(b)", "12C1(b)"},
          f"{EB_2017}: pass a logical alternative and damage: adjust as if he had passed"),
 ]
