@@ -122,7 +122,8 @@ WORKED_EXAMPLES = [
     Case({**_judged("agreed"), "suggested": "no_alternative"},
          "no_infraction", {"adjusted_score": "none"}, {"16B1(b)"},
          f"{EB_2017}: pass not a logical alternative, the call stands"),
-    Case({**_judged("agreed"), "suggested": "yes", "damaged": "yes"}, "adjust", {"adjusted_score": "assigned"},
+    Case({**_judged("agreed"), "suggested": "yes", "damaged": "yes"}, "adjust",
+         {"adjusted_score": "assigned"},
          {"16B1(a)", "16B1(b)", "12C1(b)"},
          f"{EB_2017}: pass a logical alternative and damage: adjust as if he had passed"),
 ]
