@@ -32,14 +32,15 @@ def change_cases(prefix: dict[str, str], where: str) -> list[Case]:
     ]
 
 
-def mistaken_call_cases(prefix: dict[str, str], where: str) -> list[Case]:
-    """75C / 40C1: the explanation was the agreement; the call was wrong."""
+def mistaken_call_cases(prefix: dict[str, str], key: str, where: str) -> list[Case]:
+    """75C / 40C1: the explanation was the agreement; the call was wrong (answered at the
+    agreement question ``key``, with the implicit agreement of 40C1 as its third answer)."""
     return [
-        Case({**prefix, "partner_knew": "no"}, "mistaken_call",
+        Case({**prefix, key: "mistaken_call"}, "mistaken_call",
              {"adjusted_score": "none", **UI}, {"75C", "21B1(b)"},
              f"{where}; Law 75C: mistaken call, no infraction, result stands; 75A UI for the "
              "bidder"),
-        Case({**prefix, "partner_knew": "yes"}, "undisclosed_agreement",
+        Case({**prefix, key: "implicit"}, "undisclosed_agreement",
              {"adjusted_score": "possible", "procedural_penalty": "possible"},
              {"40C1", "40B4"},
              f"{where}; Law 40C1: partner had reason to expect the deviation: undisclosed "
@@ -94,8 +95,7 @@ def cases_for(kind: str) -> list[Case]:
         *change_cases({**auction, "auction_who": "opponents",
                        "agreement_auction": "mistaken_explanation"},
                       "000 MI: checked with the other side; mistaken explanation (75B)"),
-        *mistaken_call_cases({**auction, "auction_who": "opponents",
-                              "agreement_auction": "mistaken_call"},
+        *mistaken_call_cases({**auction, "auction_who": "opponents"}, "agreement_auction",
                              "000 MI: checked with the convention card"),
         # After the final pass, before the opening lead is faced.
         *change_cases({**clar, "clarification_who": "declaring_side"},
@@ -106,8 +106,8 @@ def cases_for(kind: str) -> list[Case]:
         *change_cases({**clar, "clarification_who": "opponents",
                        "agreement_clarification": "mistaken_explanation"},
                       "000 MI: mistaken explanation found in the clarification period"),
-        *mistaken_call_cases({**clar, "clarification_who": "opponents",
-                              "agreement_clarification": "mistaken_call"},
+        *mistaken_call_cases({**clar, "clarification_who": "opponents"},
+                             "agreement_clarification",
                              "000 MI: mistaken call found in the clarification period"),
         # During the play.
         *retract_cases({**play, "play_who": "explainer"},
@@ -122,7 +122,7 @@ def cases_for(kind: str) -> list[Case]:
              "Law 20F5: a defender waits until the end of play"),
         *retract_cases({**play, "play_who": "opponents", "agreement_play": "mistaken_explanation"},
                        "000 MI: mistaken explanation found during play"),
-        *mistaken_call_cases({**play, "play_who": "opponents", "agreement_play": "mistaken_call"},
+        *mistaken_call_cases({**play, "play_who": "opponents"}, "agreement_play",
                              "000 MI: mistaken call found during play"),
         # After play (or a story at the end of the session).
         *damage_cases({**after, "after_who": "explaining_side"},
@@ -134,11 +134,11 @@ def cases_for(kind: str) -> list[Case]:
                        "agreement_after": "mistaken_explanation"},
                       "AAP: story after play, checked with the other side (20F4(a), 75B)"),
         Case({**after, "after_who": "opponents", "in_time": "yes",
-              "agreement_after": "mistaken_call", "partner_knew_after": "no"},
+              "agreement_after": "mistaken_call"},
              "mistaken_call_after", {"adjusted_score": "none", **UI}, {"75C", "21B1(b)"},
              "AAP: story after play; mistaken call: result stands, judged now (family 8)"),
         Case({**after, "after_who": "opponents", "in_time": "yes",
-              "agreement_after": "mistaken_call", "partner_knew_after": "yes"},
+              "agreement_after": "implicit"},
              "undisclosed_after", {"adjusted_score": "possible", "procedural_penalty": "possible"},
              {"40C1", "40B4"},
              "Law 40C1 after play: undisclosed implicit agreement, damage judged now (family 8)"),
