@@ -132,3 +132,31 @@ WORKED_EXAMPLES = [
 @pytest.mark.parametrize("case", WORKED_EXAMPLES, ids=lambda c: c.id)
 def test_worked_examples(case: Case) -> None:
     check_case(TOPIC, case)
+
+
+# Issue 10: a wrong explanation is misinformation first; the UI topic goes on there at once
+# (follow), and the combined ruling cites the UI law (75A, 16B1) with the MI laws.
+STORIES = [
+    Case({"source": "explanation", "misinformation:stage": "auction",
+          "misinformation:auction_who": "explainer_partner"},
+         "partner_waits", {"unauthorized_information": True}, {"75A", "16B1", "20F5(a)"},
+         "AAP: MI is UI for partner; the explainer's partner waits (20F5)",
+         topic="misinformation"),
+]
+
+
+@pytest.mark.parametrize("case", STORIES, ids=lambda c: c.id)
+def test_misinformation_follows(case: Case) -> None:
+    check_case(TOPIC, case)
+
+
+def test_the_alert_guide_links_still_open_their_topics() -> None:
+    """The alert guide hands over with source:partner (here) and what:alert (20)."""
+    from arbiter.guide.chain import walk_chain
+    from arbiter.guide.interview import Asked
+    from arbiter.guide.library import library
+
+    ui = walk_chain(library().topic(TOPIC), {"source": "partner"})
+    assert isinstance(ui, Asked) and ui.question.id == "when_called"
+    mi = walk_chain(library().topic("misinformation"), {"what": "alert"})
+    assert isinstance(mi, Asked) and mi.question.id == "stage"
