@@ -68,8 +68,10 @@ CASES = [
          "Law 20F4: call the director and correct before the end of the Clarification "
          "Period"),
     Case({"what": "own_error", "own_error_when": "play"}, "own_error_play",
-         {"play_continues": True}, {"20F4", "75B"},
-         "Law 20F4/75B: found during play: correct at once"),
+         {"rectification": "own_explanation_corrected", "adjusted_score": "possible"},
+         {"20F4", "75B"},
+         "Law 20F4/75B: found during or after play: correct at once (whether play goes on "
+         "depends on when: the misinformation topic that follows says so)"),
     # 20F5: partner's mistaken explanation
     Case({"what": "partner_error", "partner_shown": "yes"}, "shown_early",
          {"unauthorized_information": True, "procedural_penalty": "possible"},
@@ -164,7 +166,25 @@ STORIES = [
           "misinformation:stage": "play", "misinformation:retract": "no"},
          "play_on", {"play_continues": True}, {"75B2", "47E2(b)"},
          "75B2: the explainer corrects himself during play", topic="misinformation"),
+    Case({"what": "own_error", "own_error_when": "play",
+          "misinformation:stage": "after_play", "misinformation:damaged": "no"},
+         "no_damage", {"adjusted_score": "none"}, {"20F4", "75B1", "12B1"},
+         "Family 8: found after play: judged now, no 'play continues'", topic="misinformation"),
 ]
+
+
+def test_a_correction_after_play_does_not_say_play_continues() -> None:
+    """Family 8: the earlier part of the story, shown with the ruling given after play,
+    does not tell the director that play continues."""
+    from arbiter.guide.chain import walk_chain
+    from arbiter.guide.library import library
+
+    done = walk_chain(library().topic(TOPIC), {
+        "what": "own_error", "own_error_when": "play", "misinformation:stage": "after_play",
+        "misinformation:damaged": "yes"})
+    for part in done.parts:
+        assert "gaat door" not in part.ruling.text["nl"], part.ruling.id
+        assert part.ruling.outcome.get("play_continues") is not True, part.ruling.id
 
 
 @pytest.mark.parametrize("case", STORIES, ids=lambda c: c.id)
