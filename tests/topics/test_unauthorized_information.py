@@ -73,30 +73,9 @@ CASES = [
          "procedural penalty (11B); NOS keeps its table score"),
     Case({"source": "opponents"}, "opponents", {"unauthorized_information": False},
          {"16A2", "73E2"}, "Law 16A2: the opponents' behaviour is authorized (but 73E2)"),
-    # 16D: extraneous information.
-    Case({"source": "extraneous", "extraneous_when": "before_call", "interferes": "no"},
-         "play_normally", {"board_played_normally": True}, {"16D1", "16D2"},
-         "Law 16D2: only when normal play is likely to be affected"),
-    *[
-        Case({"source": "extraneous", "extraneous_when": "before_call", "interferes": "yes",
-              "choice_16d2": choice}, ruling, outcome, laws,
-             f"Law 16D2: director's option {choice} before any call")
-        for choice, ruling, outcome, laws in [
-            ("seats", "seats_adjusted", {"board_played_normally": True}, {"16D2(a)"}),
-            ("redeal", "redeal", {"redeal": True}, {"16D2(b)"}),
-            ("play", "play_then_check", {"adjusted_score": "possible"}, {"16D2(c)"}),
-            ("adjusted_score", "extraneous_adjusted", {"adjusted_score": "artificial"},
-             {"16D2(d)"}),
-        ]
-    ],
-    *[
-        Case({"source": "extraneous", "extraneous_when": "after_call", "choice_16d3": choice},
-             ruling, outcome, {"16D3"}, "Law 16D3: after the first call only 2(c) or 2(d)")
-        for choice, ruling, outcome in [
-            ("play", "play_then_check", {"adjusted_score": "possible"}),
-            ("adjusted_score", "extraneous_adjusted", {"adjusted_score": "artificial"}),
-        ]
-    ],
+    # 16D: extraneous information has its own topic; the story goes on there.
+    Case({"source": "extraneous"}, "source.extraneous", {"rectification": "handed_over"},
+         {"16A"}, "Law 16D: information from outside: the extraneous-information topic"),
 ]
 
 
@@ -137,6 +116,23 @@ def test_worked_examples(case: Case) -> None:
 # Issue 10: a wrong explanation is misinformation first; the UI topic goes on there at once
 # (follow), and the combined ruling cites the UI law (75A, 16B1) with the MI laws.
 STORIES = [
+    *[
+        Case({"source": "extraneous", "extraneous-information:played": "no",
+              "extraneous-information:when": "no", "extraneous-information:interferes": "yes",
+              "extraneous-information:choice_before": choice}, ruling, outcome, laws,
+             f"Law 16D2: director's option {choice} before any call",
+             topic="extraneous-information")
+        for choice, ruling, outcome, laws in [
+            ("seats", "seats_adjusted", {"board_played_normally": True}, {"16D2(a)"}),
+            ("redeal", "redealt", {"redeal": True}, {"16D2(b)"}),
+            ("play", "play_then_check", {"adjusted_score": "possible"}, {"16D2(c)"}),
+            ("adjust", "adjusted", {"adjusted_score": "artificial"}, {"16D2(d)"}),
+        ]
+    ],
+    Case({"source": "extraneous", "extraneous-information:played": "no",
+          "extraneous-information:when": "yes", "extraneous-information:choice_after": "play"},
+         "play_then_check", {"adjusted_score": "possible"}, {"16D3"},
+         "Law 16D3: after the first call only 2(c) or 2(d)", topic="extraneous-information"),
     Case({"source": "explanation", "misinformation:stage": "auction",
           "misinformation:auction_who": "explainer_partner"},
          "partner_waits", {"unauthorized_information": True}, {"75A", "16B1", "20F5(a)"},
