@@ -162,13 +162,11 @@ def test_every_path_has_a_case() -> None:
 # there at once with the implicit agreement known, and a ruling given after play judges
 # the damage now instead of saying "let play continue".
 STORIES = [
-    Case({"what": "deceptive_call", "concealed": "yes", "misinformation:stage": "after_play",
-          "misinformation:after_who": "opponents"},
+    Case({"what": "deceptive_call", "concealed": "yes", "misinformation:stage": "after_play"},
          "undisclosed_after", {"adjusted_score": "possible", "procedural_penalty": "possible"},
          {"73E1", "40C1", "40B4"}, "73E1 with 40C1, found after play",
          topic="misinformation"),
-    Case({"what": "deceptive_call", "concealed": "yes", "misinformation:stage": "auction",
-          "misinformation:auction_who": "opponents"},
+    Case({"what": "deceptive_call", "concealed": "yes", "misinformation:stage": "auction"},
          "undisclosed_agreement", {"play_continues": True}, {"73E1", "40C1"},
          "73E1 with 40C1, found during the auction", topic="misinformation"),
 ]

@@ -113,8 +113,9 @@ def test_worked_examples(case: Case) -> None:
     check_case(TOPIC, case)
 
 
-# Issue 10: a wrong explanation is misinformation first; the UI topic goes on there at once
-# (follow), and the combined ruling cites the UI law (75A, 16B1) with the MI laws.
+# Issue 10: a wrong explanation is misinformation first; the UI topic offers it (the wrong
+# door: the misinformation topic is where such a story starts), and the combined ruling
+# cites the UI law (75A, 16B1) with the MI laws.
 STORIES = [
     *[
         Case({"source": "extraneous", "extraneous-information:played": "no",
@@ -133,7 +134,8 @@ STORIES = [
           "extraneous-information:when": "yes", "extraneous-information:choice_after": "play"},
          "play_then_check", {"adjusted_score": "possible"}, {"16D3"},
          "Law 16D3: after the first call only 2(c) or 2(d)", topic="extraneous-information"),
-    Case({"source": "explanation", "misinformation:stage": "auction",
+    Case({"source": "explanation", "see_misinformation": "next",
+          "misinformation:stage": "auction",
           "misinformation:auction_who": "explainer_partner"},
          "partner_waits", {"unauthorized_information": True}, {"75A", "16B1", "20F5(a)"},
          "AAP: MI is UI for partner; the explainer's partner waits (20F5)",
