@@ -127,3 +127,13 @@ STORIES = [
 @pytest.mark.parametrize("case", STORIES, ids=lambda c: c.id)
 def test_a_card_that_differs_goes_on_as_misinformation(case: Case) -> None:
     check_case(TOPIC, case)
+
+
+def test_a_forbidden_psych_does_not_send_the_director_away_after_play() -> None:
+    """Family 8: a forbidden psych is often judged after play; the ruling does not say
+    'let the board be played out' or 'come back after play' without a condition."""
+    from arbiter.guide.library import library
+
+    ruling = library().topic(TOPIC).nodes["psych_forbidden"]
+    assert "uitspelen" not in ruling.text["nl"]
+    assert ruling.leave["nl"].startswith("Is het spel nog bezig")
