@@ -16,9 +16,7 @@ from arbiter.i18n import InputError
 # Handoffs that still ask again, in the topic handed over to, a question the story has
 # already answered (the same question text, or a question about a fact already known).
 # The content helpers empty this list by giving such handoffs `same` answers or an `at`.
-ASKS_AGAIN: set[str] = {
-    "extraneous-information:see_unauthorized",  # unauthorized-information: source
-}
+ASKS_AGAIN: set[str] = set()
 
 
 def _topics() -> dict[str, Topic]:

@@ -88,3 +88,26 @@ def test_worked_examples(case: Case) -> None:
 
 def test_every_path_has_a_case() -> None:
     check_covers_every_path(TOPIC, CASES)
+
+
+# Issue 10: 39C sends the director to the lead restriction (26B) at once; the lead
+# restrictions topic knows the call was withdrawn (not replaced) and that the offender is
+# a defender, and asks only about the first lead and the suits.
+STORIES = [
+    Case({**DEFENDER, "defender_kind": "double", "lho_called": "no",
+          "lead-restrictions:first_turn": "yes", "lead-restrictions:suits": "yes",
+          "lead-restrictions:declarer_choice": "prohibit"},
+         "prohibited", {"lead_restriction": "26B"}, {"39A", "39C", "26B"},
+         "39C with 26B: East doubles after the final pass; West is on lead; declarer "
+         "prohibits a suit", topic="lead-restrictions"),
+    Case({**DEFENDER, "defender_kind": "bid", "lho_called": "no",
+          "lead-restrictions:first_turn": "later"},
+         "wait_first_turn", {}, {"39C", "26B"},
+         "39C with 26B: the offender leads first; the restriction waits for partner's first "
+         "lead", topic="lead-restrictions"),
+]
+
+
+@pytest.mark.parametrize("case", STORIES, ids=lambda c: c.id)
+def test_the_lead_restriction_follows_at_once(case: Case) -> None:
+    check_case(TOPIC, case)

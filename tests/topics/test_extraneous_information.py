@@ -91,9 +91,27 @@ CASES = [
         {"source": "partner"},
         "see_unauthorized",
         {"rectification": "treat_as_unauthorized_information"},
-        {"16B", "16C"},
-        "001 art. 16B/16C: information from partner or a withdrawn action",
+        {"16B"},
+        "001 art. 16B: information from partner",
     ),
+    Case(
+        {"source": "withdrawn"},
+        "see_withdrawn",
+        {"rectification": "treat_as_unauthorized_information"},
+        {"16C"},
+        "001 art. 16C: information from a withdrawn call or card",
+    ),
+]
+
+# Issue 10: 16D hands over to Law 16 without asking again where the information came from.
+STORIES = [
+    Case({"source": "partner", "unauthorized-information:when_called": "during",
+          "unauthorized-information:facts_during": "agreed"},
+         "play_on", {"play_continues": True}, {"16B", "16B1(a)"},
+         "16B: partner's hesitation: the story goes on in Law 16 at 'when were you called'",
+         topic="unauthorized-information"),
+    Case({"source": "withdrawn"}, "withdrawn", {}, {"16C"},
+         "16C: a withdrawn call: Law 16 rules at once", topic="unauthorized-information"),
 ]
 
 # Worked examples from public teaching material, retold.
@@ -138,3 +156,8 @@ def test_worked_examples(case: Case) -> None:
 
 def test_every_path_has_a_case() -> None:
     check_covers_every_path(TOPIC, CASES)
+
+
+@pytest.mark.parametrize("case", STORIES, ids=lambda c: c.id)
+def test_the_story_goes_on_in_law_16(case: Case) -> None:
+    check_case(TOPIC, case)

@@ -101,3 +101,26 @@ def test_worked_examples(case: Case) -> None:
 
 def test_every_path_has_a_case() -> None:
     check_covers_every_path(TOPIC, CASES)
+
+
+# Issue 10: the offender's partner's first lead (26B) is part of the story. The 36B ruling
+# offers the lead-restrictions topic, which knows that the double was withdrawn and not
+# replaced by a comparable call (36B has no comparable call): it starts at "defender".
+STORIES = [
+    Case({**LIVE, "lho_called": "no", "in_turn": "yes", "cancelled_in_turn": "next",
+          "lead-restrictions:defender": "yes", "lead-restrictions:first_turn": "yes",
+          "lead-restrictions:suits": "yes", "lead-restrictions:declarer_choice": "prohibit"},
+         "prohibited", {"lead_restriction": "26B"}, {"36B1", "36B3", "26B"},
+         "EBU newsletter 19: partner's double doubled; declarer prohibits spades at the "
+         "partner's first lead", topic="lead-restrictions"),
+    Case({**LIVE, "lho_called": "no", "in_turn": "no", "cancelled_out_of_turn": "next",
+          "lead-restrictions:defender": "no"},
+         "no_restriction_declaring", {}, {"36B4", "26B"},
+         "Law 26B: no restriction when the offender becomes declarer or dummy",
+         topic="lead-restrictions"),
+]
+
+
+@pytest.mark.parametrize("case", STORIES, ids=lambda c: c.id)
+def test_the_lead_restriction_follows_with_what_is_known(case: Case) -> None:
+    check_case(TOPIC, case)

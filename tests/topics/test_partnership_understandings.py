@@ -9,6 +9,11 @@ TOPIC = "partnership-understandings"
 NONE = {"what": "undisclosed", "agreement": "none"}
 
 CASES = [
+    Case({"what": "card_differs"}, "card_differs",
+         {"rectification": "convention_card_corrected", "procedural_penalty": "possible"},
+         {"40A1(b)", "40B2(a)(ii)", "40B4"},
+         "Family 6 of issue 10: the card differs from actual practice: correct the card "
+         "(40A1(b), 40B2(a)(ii)); procedural penalty possible (40C3(b), 90)"),
     Case({"what": "card"}, "card_missing",
          {"rectification": "convention_card_required", "procedural_penalty": "possible"},
          {"40A1(b)", "40B2(a)(ii)"},
@@ -101,3 +106,34 @@ def test_worked_examples(case: Case) -> None:
 
 def test_every_path_has_a_case() -> None:
     check_covers_every_path(TOPIC, CASES)
+
+
+# The card that differs from practice misinformed whoever relied on it: the story goes on
+# in the misinformation topic (at "when are you called"), where the agreement question is
+# already answered: the card was the wrong description of the agreement.
+STORIES = [
+    Case({"what": "card_differs", "misinformation:stage": "after_play",
+          "misinformation:after_who": "opponents", "misinformation:damaged": "no"},
+         "no_damage", {"adjusted_score": "none"}, {"40A1(b)", "40B4", "75B1", "12B1"},
+         "Family 6: card corrected; the opponents were not damaged", topic="misinformation"),
+    Case({"what": "card_differs", "misinformation:stage": "play",
+          "misinformation:play_who": "opponents", "misinformation:retract": "yes"},
+         "card_retracted", {"card_withdrawn": True}, {"40A1(b)", "47E2(a)"},
+         "Family 6: found during play: the card played on the wrong description may go back",
+         topic="misinformation"),
+]
+
+
+@pytest.mark.parametrize("case", STORIES, ids=lambda c: c.id)
+def test_a_card_that_differs_goes_on_as_misinformation(case: Case) -> None:
+    check_case(TOPIC, case)
+
+
+def test_a_forbidden_psych_does_not_send_the_director_away_after_play() -> None:
+    """Family 8: a forbidden psych is often judged after play; the ruling does not say
+    'let the board be played out' or 'come back after play' without a condition."""
+    from arbiter.guide.library import library
+
+    ruling = library().topic(TOPIC).nodes["psych_forbidden"]
+    assert "uitspelen" not in ruling.text["nl"]
+    assert ruling.leave["nl"].startswith("Is het spel nog bezig")

@@ -68,8 +68,10 @@ CASES = [
          "Law 20F4: call the director and correct before the end of the Clarification "
          "Period"),
     Case({"what": "own_error", "own_error_when": "play"}, "own_error_play",
-         {"play_continues": True}, {"20F4", "75B"},
-         "Law 20F4/75B: found during play: correct at once"),
+         {"rectification": "own_explanation_corrected", "adjusted_score": "possible"},
+         {"20F4", "75B"},
+         "Law 20F4/75B: found during or after play: correct at once (whether play goes on "
+         "depends on when: the misinformation topic that follows says so)"),
     # 20F5: partner's mistaken explanation
     Case({"what": "partner_error", "partner_shown": "yes"}, "shown_early",
          {"unauthorized_information": True, "procedural_penalty": "possible"},
@@ -141,3 +143,50 @@ def test_worked_examples(case: Case) -> None:
 
 def test_every_path_has_a_case() -> None:
     check_covers_every_path(TOPIC, CASES)
+
+
+# Issue 10: a correction of an explanation goes on in the misinformation topic with what
+# is already known (who corrects, and when); nothing is asked twice.
+STORIES = [
+    Case({**PARTNER, "partner_role": "declaring", "declaring_lead": "no",
+          "misinformation:nos_change": "change"},
+         "call_changed", {"call_cancelled": True}, {"20F5(b)(ii)", "21B1(a)", "21B2"},
+         "20F5(b)(ii) then 21B1(a): the defender changes his final pass",
+         topic="misinformation"),
+    Case({**PARTNER, "partner_role": "declaring", "declaring_lead": "yes"},
+         "late_correction", {"adjusted_score": "possible"}, {"20F5(b)(ii)", "47E2(a)", "21B3"},
+         "20F5(b)(ii): late correction by dummy: play on, retraction offered (47E2(a))",
+         topic="misinformation"),
+    Case({**PARTNER, "partner_role": "defender", "defender_play": "yes",
+          "misinformation:damaged": "yes"},
+         "adjust", {"adjusted_score": "assigned"}, {"20F5(b)(i)", "21B3", "12B1"},
+         "20F5(b)(i): the defender corrects after play; damage: adjusted score",
+         topic="misinformation"),
+    Case({"what": "own_error", "own_error_when": "play",
+          "misinformation:stage": "play", "misinformation:retract": "no"},
+         "play_on", {"play_continues": True}, {"75B2", "47E2(b)"},
+         "75B2: the explainer corrects himself during play", topic="misinformation"),
+    Case({"what": "own_error", "own_error_when": "play",
+          "misinformation:stage": "after_play", "misinformation:damaged": "no"},
+         "no_damage", {"adjusted_score": "none"}, {"20F4", "75B1", "12B1"},
+         "Family 8: found after play: judged now, no 'play continues'", topic="misinformation"),
+]
+
+
+def test_a_correction_after_play_does_not_say_play_continues() -> None:
+    """Family 8: the earlier part of the story, shown with the ruling given after play,
+    does not tell the director that play continues."""
+    from arbiter.guide.chain import walk_chain
+    from arbiter.guide.library import library
+
+    done = walk_chain(library().topic(TOPIC), {
+        "what": "own_error", "own_error_when": "play", "misinformation:stage": "after_play",
+        "misinformation:damaged": "yes"})
+    for part in done.parts:
+        assert "gaat door" not in part.ruling.text["nl"], part.ruling.id
+        assert part.ruling.outcome.get("play_continues") is not True, part.ruling.id
+
+
+@pytest.mark.parametrize("case", STORIES, ids=lambda c: c.id)
+def test_corrections_go_on_as_misinformation(case: Case) -> None:
+    check_case(TOPIC, case)

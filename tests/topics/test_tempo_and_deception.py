@@ -156,3 +156,22 @@ def test_worked_examples(case: Case) -> None:
 
 def test_every_path_has_a_case() -> None:
     check_covers_every_path(TOPIC, CASES)
+
+
+# Issue 10 (and family 8): a concealed understanding is misinformation; the story goes on
+# there at once with the implicit agreement known, and a ruling given after play judges
+# the damage now instead of saying "let play continue".
+STORIES = [
+    Case({"what": "deceptive_call", "concealed": "yes", "misinformation:stage": "after_play"},
+         "undisclosed_after", {"adjusted_score": "possible", "procedural_penalty": "possible"},
+         {"73E1", "40C1", "40B4"}, "73E1 with 40C1, found after play",
+         topic="misinformation"),
+    Case({"what": "deceptive_call", "concealed": "yes", "misinformation:stage": "auction"},
+         "undisclosed_agreement", {"play_continues": True}, {"73E1", "40C1"},
+         "73E1 with 40C1, found during the auction", topic="misinformation"),
+]
+
+
+@pytest.mark.parametrize("case", STORIES, ids=lambda c: c.id)
+def test_a_concealed_understanding_goes_on_as_misinformation(case: Case) -> None:
+    check_case(TOPIC, case)

@@ -37,21 +37,19 @@ CASES = [
         for facts in ("agreed", "likely")
     ],
     *[
-        Case({**_judged(facts), "suggested": "yes", "logical_alternative": "no"},
+        Case({**_judged(facts), "suggested": "no_alternative"},
              "no_infraction", {"adjusted_score": "none"}, {"16B1(b)"},
              "Law 16B1(b): no logical alternative: no infraction")
         for facts in ("agreed", "likely")
     ],
     *[
-        Case({**_judged(facts), "suggested": "yes", "logical_alternative": "yes",
-              "damaged": "no"}, "no_damage",
+        Case({**_judged(facts), "suggested": "yes", "damaged": "no"}, "no_damage",
              {"adjusted_score": "none", "procedural_penalty": "possible"}, {"12B1", "73C"},
              "000 OI: damage per 12B1; none: result stands; AAP: procedural penalty 73C2")
         for facts in ("agreed", "likely")
     ],
     *[
-        Case({**_judged(facts), "suggested": "yes", "logical_alternative": "yes",
-              "damaged": "yes"}, "adjust",
+        Case({**_judged(facts), "suggested": "yes", "damaged": "yes"}, "adjust",
              {"adjusted_score": "assigned", "procedural_penalty": "possible"},
              {"16B1(a)", "16B1(b)", "16B3", "12B1", "12C1(b)"},
              "000 OI / Law 16B3: suggested action chosen over a logical alternative, damage: "
@@ -75,30 +73,9 @@ CASES = [
          "procedural penalty (11B); NOS keeps its table score"),
     Case({"source": "opponents"}, "opponents", {"unauthorized_information": False},
          {"16A2", "73E2"}, "Law 16A2: the opponents' behaviour is authorized (but 73E2)"),
-    # 16D: extraneous information.
-    Case({"source": "extraneous", "extraneous_when": "before_call", "interferes": "no"},
-         "play_normally", {"board_played_normally": True}, {"16D1", "16D2"},
-         "Law 16D2: only when normal play is likely to be affected"),
-    *[
-        Case({"source": "extraneous", "extraneous_when": "before_call", "interferes": "yes",
-              "choice_16d2": choice}, ruling, outcome, laws,
-             f"Law 16D2: director's option {choice} before any call")
-        for choice, ruling, outcome, laws in [
-            ("seats", "seats_adjusted", {"board_played_normally": True}, {"16D2(a)"}),
-            ("redeal", "redeal", {"redeal": True}, {"16D2(b)"}),
-            ("play", "play_then_check", {"adjusted_score": "possible"}, {"16D2(c)"}),
-            ("adjusted_score", "extraneous_adjusted", {"adjusted_score": "artificial"},
-             {"16D2(d)"}),
-        ]
-    ],
-    *[
-        Case({"source": "extraneous", "extraneous_when": "after_call", "choice_16d3": choice},
-             ruling, outcome, {"16D3"}, "Law 16D3: after the first call only 2(c) or 2(d)")
-        for choice, ruling, outcome in [
-            ("play", "play_then_check", {"adjusted_score": "possible"}),
-            ("adjusted_score", "extraneous_adjusted", {"adjusted_score": "artificial"}),
-        ]
-    ],
+    # 16D: extraneous information has its own topic; the story goes on there.
+    Case({"source": "extraneous"}, "source.extraneous", {"rectification": "handed_over"},
+         {"16A"}, "Law 16D: information from outside: the extraneous-information topic"),
 ]
 
 
@@ -121,11 +98,11 @@ def test_every_path_has_a_case() -> None:
 EB_2017 = ("English Bridge, August 2017, directors' column, "
            "https://view.pagetiger.com/y0yvuhfuf0/7fyg9etyg9qet24bx/page37.htm")
 WORKED_EXAMPLES = [
-    Case({**_judged("agreed"), "suggested": "yes", "logical_alternative": "no"},
+    Case({**_judged("agreed"), "suggested": "no_alternative"},
          "no_infraction", {"adjusted_score": "none"}, {"16B1(b)"},
          f"{EB_2017}: pass not a logical alternative, the call stands"),
-    Case({**_judged("agreed"), "suggested": "yes", "logical_alternative": "yes",
-          "damaged": "yes"}, "adjust", {"adjusted_score": "assigned"},
+    Case({**_judged("agreed"), "suggested": "yes", "damaged": "yes"}, "adjust",
+         {"adjusted_score": "assigned"},
          {"16B1(a)", "16B1(b)", "12C1(b)"},
          f"{EB_2017}: pass a logical alternative and damage: adjust as if he had passed"),
 ]
@@ -134,3 +111,50 @@ WORKED_EXAMPLES = [
 @pytest.mark.parametrize("case", WORKED_EXAMPLES, ids=lambda c: c.id)
 def test_worked_examples(case: Case) -> None:
     check_case(TOPIC, case)
+
+
+# Issue 10: a wrong explanation is misinformation first; the UI topic offers it (the wrong
+# door: the misinformation topic is where such a story starts), and the combined ruling
+# cites the UI law (75A, 16B1) with the MI laws.
+STORIES = [
+    *[
+        Case({"source": "extraneous", "extraneous-information:played": "no",
+              "extraneous-information:when": "no", "extraneous-information:interferes": "yes",
+              "extraneous-information:choice_before": choice}, ruling, outcome, laws,
+             f"Law 16D2: director's option {choice} before any call",
+             topic="extraneous-information")
+        for choice, ruling, outcome, laws in [
+            ("seats", "seats_adjusted", {"board_played_normally": True}, {"16D2(a)"}),
+            ("redeal", "redealt", {"redeal": True}, {"16D2(b)"}),
+            ("play", "play_then_check", {"adjusted_score": "possible"}, {"16D2(c)"}),
+            ("adjust", "adjusted", {"adjusted_score": "artificial"}, {"16D2(d)"}),
+        ]
+    ],
+    Case({"source": "extraneous", "extraneous-information:played": "no",
+          "extraneous-information:when": "yes", "extraneous-information:choice_after": "play"},
+         "play_then_check", {"adjusted_score": "possible"}, {"16D3"},
+         "Law 16D3: after the first call only 2(c) or 2(d)", topic="extraneous-information"),
+    Case({"source": "explanation", "see_misinformation": "next",
+          "misinformation:stage": "auction",
+          "misinformation:auction_who": "explainer_partner"},
+         "partner_waits", {"unauthorized_information": True}, {"75A", "16B1", "20F5(a)"},
+         "AAP: MI is UI for partner; the explainer's partner waits (20F5)",
+         topic="misinformation"),
+]
+
+
+@pytest.mark.parametrize("case", STORIES, ids=lambda c: c.id)
+def test_misinformation_follows(case: Case) -> None:
+    check_case(TOPIC, case)
+
+
+def test_the_alert_guide_links_still_open_their_topics() -> None:
+    """The alert guide hands over with source:partner (here) and what:alert (20)."""
+    from arbiter.guide.chain import walk_chain
+    from arbiter.guide.interview import Asked
+    from arbiter.guide.library import library
+
+    ui = walk_chain(library().topic(TOPIC), {"source": "partner"})
+    assert isinstance(ui, Asked) and ui.question.id == "when_called"
+    mi = walk_chain(library().topic("misinformation"), {"what": "alert"})
+    assert isinstance(mi, Asked) and mi.question.id == "stage"
