@@ -51,6 +51,9 @@ COMMANDS: dict[str, Command] = {
     "user": Command("accounts of the ruling log: add, list, passwd", "arbiter.cli.user"),
     "serve": Command("the web app for phones and this computer", "arbiter.cli.serve"),
     "alert": Command("must this call be alerted? (the alert regulation)", "arbiter.cli.alert"),
+    "tips": Command("tips for the director; --protocol: the table protocol", "arbiter.cli.tips"),
+    "laws": Command("a law's summary and official wording; import your law text",
+                    "arbiter.cli.laws"),
 }
 
 

@@ -9,8 +9,8 @@ Both files are checked whole when they load (:class:`TipsDataError` lists every 
 ``arbiter check`` runs the same check.
 """
 
-from arbiter.tips.model import Group, Point, Protocol, Source, Step, Tip, Tips
 from arbiter.tips.loader import TipsDataError, check_all, protocol, tips
+from arbiter.tips.model import Group, Point, Protocol, Source, Step, Tip, Tips
 
 __all__ = [
     "Group", "Point", "Protocol", "Source", "Step", "Tip", "Tips", "TipsDataError",

@@ -15,7 +15,7 @@ from collections.abc import Iterable
 from arbiter.tips.model import Protocol, Step
 
 
-def _cites(refs: Iterable[str], prefixes: Iterable[str]) -> bool:
+def cites(refs: Iterable[str], prefixes: Iterable[str]) -> bool:
     """A reference cites a prefix when it starts with it and does not go on with a digit
     ("43" is cited by "43B3", not by "4" nor is "4" cited by "43")."""
     prefixes = tuple(prefixes)
@@ -38,7 +38,7 @@ def steps_for(protocol: Protocol, path_laws: Iterable[str], ruling_laws: Iterabl
     for step in protocol.steps:
         if step.section is None or step.section not in present:
             continue
-        if step.laws and not step.always and not _cites([*path_laws, *ruling_laws], step.laws):
+        if step.laws and not step.always and not cites([*path_laws, *ruling_laws], step.laws):
             continue
         out.setdefault(step.section, []).append(step)
     return out

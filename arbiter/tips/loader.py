@@ -49,7 +49,9 @@ class _Checker:
     def ident(self, value: Any, where: str, seen: set[str]) -> str:
         ident = str(value or "")
         if not _ID.match(ident):
-            self.problems.append(f"{where}: id '{ident}' must be lower case letters, digits, - or _")
+            self.problems.append(
+                f"{where}: id '{ident}' must be lower case letters, digits, - or _"
+            )
         elif ident in seen:
             self.problems.append(f"{where}: id '{ident}' is used twice")
         seen.add(ident)
@@ -113,7 +115,9 @@ def read_tips(path: str = TIPS_FILE) -> Tips:
         tid = c.ident(t.get("id"), f"tip {i + 1}", seen)
         where = f"tip {tid}"
         if t.get("group") not in seen_groups:
-            c.problems.append(f"{where}: unknown group '{t.get('group')}' ({', '.join(seen_groups)})")
+            c.problems.append(
+                f"{where}: unknown group '{t.get('group')}' ({', '.join(seen_groups)})"
+            )
         if t.get("source") not in sources:
             c.problems.append(f"{where}: unknown source '{t.get('source')}' ({', '.join(sources)})")
         laws = c.laws(t.get("laws"), where)

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from arbiter.guide.search import STOPWORDS, _one_slip, fold, stem_keys, words
+from arbiter.tips.links import cites
 from arbiter.tips.model import Tip, Tips
 
 W_TITLE, W_KEYWORD, W_TEXT, W_LAW = 10.0, 8.0, 3.0, 6.0
@@ -81,8 +82,7 @@ class TipIndex:
             ref = law.group(1) + (law.group(2) or "")
             hits = [TipHit(t, W_LAW + (1.0 if ref in refs else 0.0))
                     for t, refs in zip(self.tips, self.refs, strict=True)
-                    if any(r == ref or (r.startswith(ref) and not r[len(ref):len(ref) + 1].isdigit())
-                           for r in refs)]  # fmt: skip
+                    if cites(refs, (ref,))]  # fmt: skip
             hits.sort(key=lambda h: -h.score)
             return hits[:limit] if limit else hits
         query_words = [w for w in folded.split() if w not in STOPWORDS] or folded.split()
