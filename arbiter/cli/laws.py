@@ -69,7 +69,7 @@ def law_json(ref: str, lang: Lang) -> dict[str, Any]:
     law = catalogue().get(parsed.law)
     found = official.wording(parsed, lang)
     return {
-        "ref": str(parsed),
+        "ref": f"{parsed.law}{official.canonical_sub(parsed.sub)}",
         "law": law.number,
         "title": law.title.get_lang(lang),
         "summary": law.summary.get_lang(lang),
@@ -89,9 +89,11 @@ def show(args: argparse.Namespace, lang: Lang) -> int:
     off = data["official"]
     print()
     if off is None:
-        print("Geen officiële tekst ingelezen: arbiter laws import BESTAND (zie docs/laws.md)."
-              if nl else
-              "No official text imported: arbiter laws import FILE (see docs/laws.md).")  # fmt: skip
+        print(
+            "Geen officiële tekst ingelezen: arbiter laws import BESTAND (zie docs/laws.md)."
+            if nl
+            else "No official text imported: arbiter laws import FILE (see docs/laws.md)."
+        )
         return 0
     label = "Officiële tekst" if nl else "Official text"
     note = "" if off["exact"] else (" (hele artikel: onderdeel niet gevonden)" if nl
