@@ -11,10 +11,9 @@ from __future__ import annotations
 import argparse
 import json
 import textwrap
-from typing import Any
 
 from arbiter.cli.options import common
-from arbiter.i18n import InputError, Lang
+from arbiter.i18n import Lang
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
@@ -24,34 +23,9 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     common(p)
 
 
-def tip_json(tip: Any, lang: Lang) -> dict[str, Any]:
-    from arbiter.tips import tips
-
-    source = tips().sources[tip.source]
-    return {"id": tip.id, "group": tip.group, "title": tip.title.get_lang(lang),
-            "text": tip.text.get_lang(lang), "laws": list(tip.laws),
-            "source": {"id": source.id, "title": source.title.get_lang(lang)}}  # fmt: skip
-
-
-def protocol_json(lang: Lang) -> dict[str, Any]:
-    from arbiter.tips import protocol, tips
-
-    proto = protocol()
-    return {
-        "source": {"id": proto.source, "title": tips().sources[proto.source].title.get_lang(lang)},
-        "steps": [
-            {"id": s.id, "number": s.number, "title": s.title.get_lang(lang),
-             "why": s.why.get_lang(lang),
-             "points": [{"id": p.id, "text": p.text.get_lang(lang), "laws": list(p.laws)}
-                        for p in s.points]}
-            for s in proto.steps
-        ],
-    }  # fmt: skip
-
-
 def main(args: argparse.Namespace, lang: Lang) -> int:
     from arbiter.tips import tips
-    from arbiter.tips.search import search
+    from arbiter.tips.serialize import find, protocol_json, tip_json, tips_json
 
     if args.protocol:
         data = protocol_json(lang)
@@ -68,16 +42,10 @@ def main(args: argparse.Namespace, lang: Lang) -> int:
         return 0
     data = tips()
     groups = {g.id: g for g in data.groups}
-    if args.group and args.group not in groups:
-        raise InputError(f"Onbekende groep '{args.group[:30]}'.",
-                         f"Unknown group '{args.group[:30]}'.", accepted=tuple(groups))  # fmt: skip
     query = " ".join(args.query).strip()
-    found = [h.tip for h in search(query)] if query else list(data.tips)
-    if args.group:
-        found = [t for t in found if t.group == args.group]
+    found = find(query, args.group)
     if args.json:
-        out = {"query": query, "group": args.group, "tips": [tip_json(t, lang) for t in found]}
-        print(json.dumps(out, ensure_ascii=False, indent=2))
+        print(json.dumps(tips_json(query, args.group, found, lang), ensure_ascii=False, indent=2))
         return 0
     if not found:
         print(f"Geen tip gevonden voor '{query}'. Groepen: {', '.join(groups)}." if lang == "nl"

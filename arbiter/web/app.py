@@ -37,6 +37,7 @@ log = logging.getLogger("arbiter.web")
 PLUGINS: dict[str, tuple[dict[str, Any], ...]] = {
     "arbiter.log.web": ({"path": "/log", "text": {"nl": "Logboek", "en": "Log"}},),
     "arbiter.web.alert": (),  # the Alerteerwijzer; its menu entry is its own NAV
+    "arbiter.web.tips": (),  # the table protocol (AAP) and the tips; menu entries its NAV
 }
 SAVE_LABEL = {"nl": "Vastleggen in het logboek", "en": "Save to the log"}
 
@@ -83,7 +84,8 @@ def precache_urls(version: str) -> list[str]:
     ]
     from arbiter.web.views import LAW_PARTS
 
-    pages = ["", "offline", "laws", *(f"laws/{first}-{last}" for first, last, _ in LAW_PARTS)]
+    pages = ["", "offline", "laws", *(f"laws/{first}-{last}" for first, last, _ in LAW_PARTS),
+             "aap", "tips"]  # fmt: skip
     shell = [f"/{lang}/{page}" for lang in ("nl", "en") for page in pages]
     return [*static, *shell, "/api/v1/bundle/nl", "/api/v1/bundle/en", "/manifest.webmanifest"]
 
