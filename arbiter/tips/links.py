@@ -16,12 +16,16 @@ from arbiter.tips.model import Protocol, Step
 
 
 def cites(refs: Iterable[str], prefixes: Iterable[str]) -> bool:
-    """A reference cites a prefix when it starts with it and does not go on with a digit
-    ("43" is cited by "43B3", not by "4" nor is "4" cited by "43")."""
+    """A reference cites a prefix when it starts with it, and a prefix ending in a digit is
+    not followed by another digit: "43B3" cites "43" and "47E" and "16A1", "4" cites not
+    "43", "16A10" not "16A1"."""
     prefixes = tuple(prefixes)
     for ref in refs:
         for prefix in prefixes:
-            if ref.startswith(prefix) and not ref[len(prefix) : len(prefix) + 1].isdigit():
+            if not ref.startswith(prefix):
+                continue
+            after = ref[len(prefix) : len(prefix) + 1]
+            if not (after.isdigit() and prefix[-1:].isdigit()):
                 return True
     return False
 

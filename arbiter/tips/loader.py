@@ -190,16 +190,16 @@ def protocol() -> Protocol:
     return read_protocol(sources=tips().sources)
 
 
-def check_all() -> list[str]:
-    """Every problem in the shipped files, as ``file: problem`` lines (empty when sound)."""
-    out: list[str] = []
+def check_all(tips_file: str = TIPS_FILE, aap_file: str = AAP_FILE) -> list[tuple[str, str]]:
+    """Every problem in the two files, as (file name, problem); empty when sound."""
+    out: list[tuple[str, str]] = []
     sources = None
     try:
-        sources = read_tips().sources
+        sources = read_tips(tips_file).sources
     except TipsDataError as error:
-        out += [f"{os.path.basename(error.file)}: {p}" for p in error.problems]
+        out += [(os.path.basename(error.file), p) for p in error.problems]
     try:
-        read_protocol(sources=sources)
+        read_protocol(aap_file, sources=sources)
     except TipsDataError as error:
-        out += [f"{os.path.basename(error.file)}: {p}" for p in error.problems]
+        out += [(os.path.basename(error.file), p) for p in error.problems]
     return out

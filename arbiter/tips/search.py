@@ -77,7 +77,7 @@ class TipIndex:
         folded = fold(query)
         if not folded:
             return []
-        law = _LAW.match(folded)
+        law = _LAW.match(folded.replace(" ", ""))
         if law:
             ref = law.group(1) + (law.group(2) or "")
             hits = [TipHit(t, W_LAW + (1.0 if ref in refs else 0.0))
