@@ -87,7 +87,7 @@ def test_import_json_and_forget(capsys, data_dir, book):
     assert "No official text imported" in out
 
 
-def test_a_parse_error_names_article_and_line_exits_2_and_stores_nothing(capsys, data_dir, tmp_path):
+def test_a_parse_error_names_article_and_line_and_stores_nothing(capsys, data_dir, tmp_path):
     bad = tmp_path / "fout.txt"
     bad.write_text(TEXT.replace("(b) Verzonnen", "(c) Verzonnen"), encoding="utf-8")
     code, _, err = run(capsys, "laws", "import", str(bad))
