@@ -69,6 +69,7 @@ def _install_plugins(app: FastAPI, renderer: Renderer, names: Iterable[str]) -> 
             log.warning("plugin %s could not be loaded; skipped", name, exc_info=True)
             continue
         renderer.nav += [*PLUGINS.get(name, ()), *getattr(module, "NAV", ())]
+        renderer.precache += list(getattr(module, "PRECACHE", ()))
         if callable(getattr(module, "save_url", None)):
             renderer.ruling_actions.append((module.save_url, SAVE_LABEL))
         loaded.append(module)
@@ -76,8 +77,9 @@ def _install_plugins(app: FastAPI, renderer: Renderer, names: Iterable[str]) -> 
     return loaded
 
 
-def precache_urls(version: str) -> list[str]:
-    """What the service worker stores at install: enough to run the guide offline."""
+def precache_urls(version: str, extra: Iterable[str] = ()) -> list[str]:
+    """What the service worker stores at install: enough to run the guide offline, and
+    the pages plugins ask for (``PRECACHE``: paths after ``/{lang}/``)."""
     static = [
         f"/static/{name}?v={version}"
         for name in ("app.css", "app.js", "live.js", "offline.js", "icon.svg", "icon-192.png")
@@ -85,7 +87,7 @@ def precache_urls(version: str) -> list[str]:
     from arbiter.web.views import LAW_PARTS
 
     pages = ["", "offline", "laws", *(f"laws/{first}-{last}" for first, last, _ in LAW_PARTS),
-             "aap", "tips"]  # fmt: skip
+             *extra]  # fmt: skip
     shell = [f"/{lang}/{page}" for lang in ("nl", "en") for page in pages]
     return [*static, *shell, "/api/v1/bundle/nl", "/api/v1/bundle/en", "/manifest.webmanifest"]
 
@@ -130,8 +132,9 @@ def create_app(plugins: Iterable[str] | None = None) -> FastAPI:
 
     @app.get("/sw.js", include_in_schema=False)
     async def service_worker() -> Response:
+        urls = precache_urls(renderer.version, renderer.precache)
         body = renderer.env.get_template("sw.js").render(
-            version=renderer.version, precache=json.dumps(precache_urls(renderer.version))
+            version=renderer.version, precache=json.dumps(urls)
         )
         return Response(body, media_type="text/javascript",
                         headers={"Cache-Control": "no-cache"})  # fmt: skip

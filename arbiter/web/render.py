@@ -111,6 +111,7 @@ class Renderer:
         )
         self.env.globals["v"] = self.version
         self.nav: list[dict[str, Any]] = []
+        self.precache: list[str] = []  # plugins' pages the service worker stores at install
         # (save_url(topic, query, lang) -> url, {lang: label}): links on every ruling page
         self.ruling_actions: list[tuple[Callable[..., str], dict[str, str]]] = []
         self.cache = PageCache()

@@ -26,6 +26,7 @@ NAV = (
     {"path": "/{lang}/aap", "text": {"nl": "Protocol", "en": "Protocol"}},
     {"path": "/{lang}/tips", "text": {"nl": "Tips", "en": "Tips"}},
 )
+PRECACHE = ("aap", "tips", "tips/table", "tips/conduct", "tips/judgement", "tips/paperwork")
 MAX_QUERY = 100
 
 WORDS: dict[Lang, dict[str, str]] = {
