@@ -141,3 +141,18 @@ def test_with_an_imported_text_every_cited_law_shows_the_official_wording(
     official.forget()
     assert 'class="official"' not in web.get("/en/laws/27").text  # pages rebuilt
     official._cache.clear()
+
+
+@pytest.mark.parametrize(
+    "params",
+    [{"q": "x" * 100}, {"q": "♠♥♦♣ 27"}, {"q": "\u202e😀"}, {"q": "((("}, {"group": ""},
+     {"group": "x" * 30}, {"lang": "fr"}, {"q": "1" * 100, "group": "table"}],
+)  # fmt: skip
+def test_hostile_input_never_gives_a_server_error(web, params):
+    api = web.get("/api/v1/tips", params=params)
+    assert api.status_code in (200, 422), params
+    if "q" in params:
+        page = web.get("/nl/tips", params={"q": params["q"]})
+        assert page.status_code == 200
+    assert web.get("/nl/tips/%2e%2e").status_code == 404
+    assert web.get("/xx/aap").status_code == 404
