@@ -123,15 +123,23 @@ def import_(args: argparse.Namespace, lang: Lang) -> int:
     if args.json:
         _print_json(data)
     elif lang == "nl":
-        print(f"Ingelezen: {data['articles']} artikelen ({data['first']}-{data['last']}), "
-              f"{clauses} onderdelen, taal {text.lang}. Opgeslagen in {data['stored']}.")
-        print("Elke geciteerde regel toont nu de officiële tekst naast de samenvatting. "
-              "Start 'arbiter serve' opnieuw zodat telefoons hun offline kopie verversen.")
+        print(
+            f"Ingelezen: {data['articles']} artikelen ({data['first']}-{data['last']}), "
+            f"{clauses} onderdelen, taal {text.lang}. Opgeslagen in {data['stored']}."
+        )
+        print(
+            "Elke geciteerde regel toont nu de officiële tekst naast de samenvatting. "
+            "Start 'arbiter serve' opnieuw zodat telefoons hun offline kopie verversen."
+        )
     else:
-        print(f"Imported: {data['articles']} laws ({data['first']}-{data['last']}), "
-              f"{clauses} clauses, language {text.lang}. Stored in {data['stored']}.")
-        print("Every cited law now shows the official wording beside the summary. "
-              "Restart 'arbiter serve' so that phones refresh their offline copy.")
+        print(
+            f"Imported: {data['articles']} laws ({data['first']}-{data['last']}), "
+            f"{clauses} clauses, language {text.lang}. Stored in {data['stored']}."
+        )
+        print(
+            "Every cited law now shows the official wording beside the summary. "
+            "Restart 'arbiter serve' so that phones refresh their offline copy."
+        )
     return 0
 
 
@@ -167,6 +175,8 @@ def status(args: argparse.Namespace, lang: Lang) -> int:
         print("Geen officiële tekst ingelezen (arbiter laws import BESTAND)." if lang == "nl"
               else "No official text imported (arbiter laws import FILE).")  # fmt: skip
     for item in [] if args.json else out:
-        print(f"{item['lang']}: {item['source']}, {item['articles']} "
-              f"{'artikelen' if lang == 'nl' else 'laws'}, {item['imported']} ({item['stored']})")
+        print(
+            f"{item['lang']}: {item['source']}, {item['articles']} "
+            f"{'artikelen' if lang == 'nl' else 'laws'}, {item['imported']} ({item['stored']})"
+        )
     return 0

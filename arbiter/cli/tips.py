@@ -1,9 +1,9 @@
 """``arbiter tips [QUERY]``: tips for the director, grouped, each with source and laws.
 
-    arbiter tips                    every tip, by group
-    arbiter tips denkpauze          the tips matching a few words or a law ("tips 16")
-    arbiter tips --group paperwork  one group
-    arbiter tips --protocol         the general table protocol (AAP) as a checklist
+arbiter tips                    every tip, by group
+arbiter tips denkpauze          the tips matching a few words or a law ("tips 16")
+arbiter tips --group paperwork  one group
+arbiter tips --protocol         the general table protocol (AAP) as a checklist
 """
 
 from __future__ import annotations
