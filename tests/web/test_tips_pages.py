@@ -156,3 +156,17 @@ def test_hostile_input_never_gives_a_server_error(web, params):
         assert page.status_code == 200
     assert web.get("/nl/tips/%2e%2e").status_code == 404
     assert web.get("/xx/aap").status_code == 404
+
+
+def test_the_app_version_follows_the_imported_text(tmp_path, monkeypatch):
+    """A restart after an import gives a new version, so phones renew their offline store."""
+    from arbiter.web.render import compute_version
+
+    monkeypatch.setenv("ARBITER_DATA_DIR", str(tmp_path / "data"))
+    before = compute_version()
+    book = tmp_path / "boek.txt"
+    book.write_text(BOOK, encoding="utf-8")
+    official.import_file(str(book))
+    assert compute_version() != before
+    official.forget()
+    assert compute_version() == before
