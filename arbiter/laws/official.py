@@ -17,8 +17,9 @@ docs/laws.md):
 * inside it, sub-clauses start a line: ``A.`` (or ``A)``), then ``1.``, then ``(a)``, then
   ``(i)``; ``C1.`` and ``1. (a)`` on one line are read as both; they count up from ``A``,
   ``1``, ``(a)``, ``(i)``; other lines continue the clause before them;
-* page numbers, form feeds, dot-leader lines and running heads (a short line that
-  repeats five times or more) are dropped; UTF-8 or Windows-1252.
+* page numbers, form feeds, dot-leader lines, running heads (a short line that repeats
+  five times or more) and the article's heading repeated on its next pages are dropped;
+  UTF-8 or Windows-1252.
 
 A marker out of order (``C.`` after ``A.``, ``(c)`` after ``(a)``), an article number that
 goes down, an article without text, or a file with no article at all is a parse error that
@@ -150,7 +151,12 @@ def _clean_lines(text: str) -> list[tuple[int, str]]:
             continue
         if _GAP_PAGE.search(line) and _HEADING.match(line):
             continue  # a table-of-contents line in layout mode: "LAW 27 Insufficient Bid   32"
-        if counts[line] >= 5 and len(line) <= 80 and not _is_marker(line):
+        if (
+            counts[line] >= 5
+            and len(line) <= 80
+            and not _is_marker(line)
+            and not _HEADING.match(line)
+        ):
             continue  # a running head or foot
         out.append((number, line))
     return out
@@ -257,6 +263,8 @@ def parse(text: str, name: str = "") -> tuple[Lang, dict[int, Article]]:
             titled = not rest or rest[:1].isupper()
             if FIRST_LAW <= n <= LAST_LAW and titled:
                 this: Lang = "nl" if head.group(1).lower() == "artikel" else "en"
+                if current is not None and n == current.number and rest == current.title:
+                    continue  # the article's heading repeated as a running head on a page
                 if current is not None and n <= current.number:
                     if not any(a.clauses for a in articles.values()) and not current.has_text:
                         articles, current = {}, None  # that was a table of contents

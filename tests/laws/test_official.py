@@ -323,3 +323,16 @@ def test_forget_and_the_stamp(imported):
 def test_a_damaged_store_counts_as_absent(imported):
     (imported / "laws" / "official-nl.json").write_text("{not json", encoding="utf-8")
     assert official.load("nl") is None
+
+
+def test_an_article_heading_repeated_at_the_top_of_each_page_is_dropped():
+    text = (
+        "LAW 27 - INSUFFICIENT BID\nA. First\nMade-up A.\n\f"
+        + "LAW 27 - INSUFFICIENT BID\nMore made-up A.\nB. Second\nMade-up B.\n" * 1
+        + "".join("\fLAW 27 - INSUFFICIENT BID\n" for _ in range(6))
+        + "LAW 28 - CALLS CONSIDERED IN ROTATION\nMade-up.\n"
+    )
+    _lang, articles = parse(text)
+    assert sorted(articles) == [27, 28]
+    clauses = {c.key: c.text for c in articles[27].clauses}
+    assert clauses == {"A": "Made-up A. More made-up A.", "B": "Made-up B."}
