@@ -32,6 +32,7 @@ LABELS: dict[Lang, dict[str, str]] = {
         "aap_short": "AAP",
         "aap_step": "Tafelprotocol, stap",
         "aap_asked": "Tafelprotocol",
+        "tips_for": "Tips bij",
         "welcome_title": "Nieuw als wedstrijdleider?",
         "welcome_text": (
             "Begin met het tafelprotocol: zeven stappen die bij elke arbitrage horen. "
@@ -143,6 +144,7 @@ LABELS: dict[Lang, dict[str, str]] = {
         "aap_short": "AAP",
         "aap_step": "Table protocol, step",
         "aap_asked": "Table protocol",
+        "tips_for": "Tips for",
         "welcome_title": "New as a director?",
         "welcome_text": (
             "Start with the table protocol: seven steps that belong to every ruling. "

@@ -53,8 +53,14 @@ async def lang_root(request: Request, lang: str) -> Response:
 # -- home and search ----------------------------------------------------------------------
 
 
-def _search_results(q: str, lang: Lang) -> dict[str, Any]:
-    return views.search_view(q, lang)
+def _search_results(q: str, lang: Lang, with_tips: bool) -> dict[str, Any]:
+    results = views.search_view(q, lang)
+    results["tips"] = 0
+    if with_tips:  # the director's tips for the same words, when their pages are there
+        from arbiter.tips.search import search as search_tips
+
+        results["tips"] = len(search_tips(q))
+    return results
 
 
 @router.get("/{lang}/")
@@ -68,7 +74,8 @@ async def home(request: Request, lang: str) -> Response:
         return r.page(
             "home.html", lang, f"/{lang}/", query,
             title=LABELS[lang]["home"], kind="home", q=q, groups=views.home_groups(lang),
-            results=_search_results(q, lang) if q else None,
+            results=_search_results(q, lang, any(n["path"] == "/{lang}/tips" for n in r.nav))
+            if q else None,
         )  # fmt: skip
 
     return respond(request, r.cache.get(("home", lang, q), build), lang)

@@ -83,3 +83,14 @@ def test_phone_layout(phone, url):
     name = {"/nl/aap": "aap", "/nl/tips": "tips", "/nl/tips/table": "tips-group"}.get(url)
     if name:
         screenshot(phone, name)
+
+
+def test_search_as_you_type_offers_the_tips(phone):
+    phone.goto("/en/")
+    phone.locator("#q").type("hesitation", delay=5)
+    line = phone.locator("#results a.tipsline")
+    line.wait_for(timeout=5000)
+    assert line.inner_text().startswith("Tips for “hesitation”:")
+    line.tap()
+    phone.wait_for_url("**/en/tips?q=hesitation")
+    assert phone.locator("#tip-hesitation-timing").is_visible()

@@ -170,3 +170,12 @@ def test_the_app_version_follows_the_imported_text(tmp_path, monkeypatch):
     assert compute_version() != before
     official.forget()
     assert compute_version() == before
+
+
+def test_the_home_search_offers_the_tips_for_the_same_words(web, client):
+    html = web.get("/nl/", params={"q": "denkpauze"}).text
+    assert (
+        'class="btn ghost tipsline" href="/nl/tips?q=denkpauze">Tips bij “denkpauze”: 2 →' in html
+    )
+    assert "tipsline" not in web.get("/nl/", params={"q": "xyzzy"}).text  # no tip: no line
+    assert "tipsline" not in client.get("/nl/?q=denkpauze").text  # without the tips pages

@@ -112,9 +112,26 @@
       ul.className = "topics";
       items.forEach((li) => ul.appendChild(li));
       results.appendChild(ul);
+      tipsLine(query);
       results.classList.remove("hidden");
       all.classList.add("hidden");
       if (recent) recent.classList.add("hidden");
+    };
+    /* the director's tips for the same words, as one link under the topics */
+    const tipsLine = (query) => {
+      fetch("/api/v1/tips?lang=" + lang + "&q=" + encodeURIComponent(query))
+        .then((r) => (r.ok ? r.json() : Promise.reject(r)))
+        .then((data) => {
+          if (q.value.trim() !== query || !results || !data.tips.length) return;
+          const p = document.createElement("p");
+          const a = document.createElement("a");
+          a.className = "btn ghost tipsline";
+          a.href = "/" + lang + "/tips?q=" + encodeURIComponent(query);
+          a.textContent = (lang === "en" ? "Tips for “" : "Tips bij “") + query + "”: " + data.tips.length + " →";
+          p.appendChild(a);
+          results.appendChild(p);
+        })
+        .catch(() => {});
     };
     const reset = () => {
       if (results) results.classList.add("hidden");
