@@ -10,9 +10,11 @@ import sys
 from arbiter.cli.options import common
 from arbiter.guide.library import read_library
 from arbiter.guide.loader import CONTENT_DIR
+from arbiter.guide.problems import problem
 from arbiter.guide.validate import validate
 from arbiter.i18n import InputError, Lang
 from arbiter.laws.catalogue import catalogue
+from arbiter.tips.loader import check_all
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -50,6 +52,7 @@ def run(lang: Lang, as_json: bool, content: str | None) -> int:
     lib = read_library(directory)
     problems = [*lib.problems, *validate(list(lib.topics.values()), catalogue())]
     problems += training_problems(set(lib.topics))
+    problems += [problem(f"tips/data/{name}", None, text, text) for name, text in check_all()]
     if as_json:
         print(
             json.dumps(

@@ -53,6 +53,9 @@ COMMANDS: dict[str, Command] = {
     "alert": Command("must this call be alerted? (the alert regulation)", "arbiter.cli.alert"),
     "train": Command("self-test: statements and table cases (arbiter train --json)",
                      "arbiter.cli.train"),
+    "tips": Command("tips for the director; --protocol: the table protocol", "arbiter.cli.tips"),
+    "laws": Command("a law's summary and official wording; import your law text",
+                    "arbiter.cli.laws"),
 }
 
 

@@ -14,24 +14,14 @@ Kept free of SQLAlchemy so that it is cheap to import.
 from __future__ import annotations
 
 import os
-from pathlib import Path
 
+from arbiter.datadir import DATA_DIR_ENV, data_dir  # noqa: F401 - where the log lives
 from arbiter.i18n import InputError
 
 URL_ENV = "ARBITER_DATABASE_URL"
 TIME_ZONE_ENV = "ARBITER_TIME_ZONE"
 DEFAULT_TIME_ZONE = "Europe/Amsterdam"
-DATA_DIR_ENV = "ARBITER_DATA_DIR"
 DB_FILE = "arbiter.db"
-
-
-def data_dir() -> Path:
-    explicit = os.environ.get(DATA_DIR_ENV)
-    if explicit:
-        return Path(explicit).expanduser()
-    xdg = os.environ.get("XDG_DATA_HOME")
-    base = Path(xdg).expanduser() if xdg else Path.home() / ".local" / "share"
-    return base / "arbiter"
 
 
 def database_url(url: str | None = None) -> str:

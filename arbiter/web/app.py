@@ -40,6 +40,7 @@ PLUGINS: dict[str, tuple[dict[str, Any], ...]] = {
     "arbiter.log.web": ({"path": "/log", "text": {"nl": "Logboek", "en": "Log"}},),
     "arbiter.web.alert": (),  # the Alerteerwijzer; its menu entry is its own NAV
     "arbiter.web.train": (),  # the self-test; its menu entry is its own NAV
+    "arbiter.web.tips": (),  # the table protocol (AAP) and the tips; menu entries its NAV
 }
 SAVE_LABEL = {"nl": "Vastleggen in het logboek", "en": "Save to the log"}
 
@@ -83,7 +84,8 @@ def _install_plugins(app: FastAPI, renderer: Renderer, names: Iterable[str]) -> 
 
 
 def precache_urls(version: str) -> list[str]:
-    """What the service worker stores at install: enough to run the guide offline."""
+    """What the service worker stores at install: enough to run the guide offline (the
+    plugins' own ``PRECACHE`` URLs are added by the service worker's route)."""
     static = [
         f"/static/{name}?v={version}"
         for name in ("app.css", "app.js", "live.js", "offline.js", "icon.svg", "icon-192.png")

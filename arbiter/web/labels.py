@@ -23,6 +23,23 @@ LABELS: dict[Lang, dict[str, str]] = {
         "phase_play": "Spelen",
         "phase_general": "Algemeen",
         "laws": "Spelregels",
+        "official_text": "Officiële tekst (uw eigen exemplaar)",
+        "official_whole": "het hele artikel",
+        "official_none": (
+            "Officiële tekst: lees uw eigen exemplaar in met 'arbiter laws import BESTAND' "
+            "(zie docs/laws.md)."
+        ),
+        "aap_short": "AAP",
+        "aap_step": "Tafelprotocol, stap",
+        "aap_asked": "Tafelprotocol",
+        "tips_for": "Tips bij",
+        "welcome_title": "Nieuw als wedstrijdleider?",
+        "welcome_text": (
+            "Begin met het tafelprotocol: zeven stappen die bij elke arbitrage horen. "
+            "Daarna kiest u hieronder wat er gebeurde."
+        ),
+        "welcome_go": "Het tafelprotocol",
+        "welcome_dismiss": "Niet meer tonen",
         "laws_intro": (
             "Samenvattingen in eigen woorden; raadpleeg de officiële tekst voor de precieze regel."
         ),
@@ -118,6 +135,23 @@ LABELS: dict[Lang, dict[str, str]] = {
         "phase_play": "Play",
         "phase_general": "General",
         "laws": "Laws",
+        "official_text": "Official text (your own copy)",
+        "official_whole": "the whole law",
+        "official_none": (
+            "Official text: import your own copy with 'arbiter laws import FILE' "
+            "(see docs/laws.md)."
+        ),
+        "aap_short": "AAP",
+        "aap_step": "Table protocol, step",
+        "aap_asked": "Table protocol",
+        "tips_for": "Tips for",
+        "welcome_title": "New as a director?",
+        "welcome_text": (
+            "Start with the table protocol: seven steps that belong to every ruling. "
+            "Then pick below what happened."
+        ),
+        "welcome_go": "The table protocol",
+        "welcome_dismiss": "Do not show again",
         "laws_intro": "Summaries in our own words; consult the official text for the exact rule.",
         "law": "law",
         "law_short": "Law",

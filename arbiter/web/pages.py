@@ -16,6 +16,7 @@ from starlette.responses import RedirectResponse, Response
 from arbiter.calc import service
 from arbiter.calc.service.declare import Calculator, Outcome
 from arbiter.i18n import LANGS, InputError, Lang
+from arbiter.laws import official
 from arbiter.laws.catalogue import catalogue
 from arbiter.web import calculators, views
 from arbiter.web.forms import fields
@@ -52,8 +53,14 @@ async def lang_root(request: Request, lang: str) -> Response:
 # -- home and search ----------------------------------------------------------------------
 
 
-def _search_results(q: str, lang: Lang) -> dict[str, Any]:
-    return views.search_view(q, lang)
+def _search_results(q: str, lang: Lang, with_tips: bool) -> dict[str, Any]:
+    results = views.search_view(q, lang)
+    results["tips"] = 0
+    if with_tips:  # the director's tips for the same words, when their pages are there
+        from arbiter.tips.search import search as search_tips
+
+        results["tips"] = len(search_tips(q))
+    return results
 
 
 @router.get("/{lang}/")
@@ -67,7 +74,8 @@ async def home(request: Request, lang: str) -> Response:
         return r.page(
             "home.html", lang, f"/{lang}/", query,
             title=LABELS[lang]["home"], kind="home", q=q, groups=views.home_groups(lang),
-            results=_search_results(q, lang) if q else None,
+            results=_search_results(q, lang, any(n["path"] == "/{lang}/tips" for n in r.nav))
+            if q else None,
         )  # fmt: skip
 
     return respond(request, r.cache.get(("home", lang, q), build), lang)
@@ -95,7 +103,8 @@ async def guide(request: Request, lang: str, topic_id: str) -> Response:
             title=f"{data['topic']['title']}", kind=data["status"], d=data, page_title=title,
         )  # fmt: skip
 
-    return respond(request, r.cache.get(("guide", lang, topic.id, state.key()), build), lang)
+    key = ("guide", lang, topic.id, state.key(), official.stamp())
+    return respond(request, r.cache.get(key, build), lang)
 
 
 @router.get("/{lang}/t/{topic_id}/flow")
@@ -180,13 +189,15 @@ async def law(request: Request, lang: str, number: str) -> Response:
     n = views.get_law(number)
 
     def build() -> Page:
-        item = next(x for x in views.laws_view(lang) if x["number"] == n)
+        item = dict(next(x for x in views.laws_view(lang) if x["number"] == n))
+        item["official"] = views.official_wording(str(n), lang)
         return r.page("law.html", lang, f"/{lang}/laws/{n}",
                       title=f"{LABELS[lang]['law_short']} {n} {item['title']}", kind="law",
                       law=item, prev=n - 1 if n - 1 in catalogue().laws else None,
                       next=n + 1 if n + 1 in catalogue().laws else None)  # fmt: skip
 
-    return respond(request, r.cache.get(("law", lang, n), build), lang)
+    key = ("law", lang, n, official.stamp())  # a law text imported or forgotten: rebuilt
+    return respond(request, r.cache.get(key, build), lang)
 
 
 # -- calculators --------------------------------------------------------------------------

@@ -47,7 +47,9 @@ def _files(roots: Iterable[Path]) -> list[Path]:
 
 
 def compute_version() -> str:
-    """Changes whenever a page could change: code, templates, static files, content."""
+    """Changes whenever a page could change: code, templates, static files, content, the
+    user's imported law text (so a restart after ``arbiter laws import`` renews the
+    phones' offline store)."""
     from arbiter import __version__
     from arbiter.guide.loader_paths import CONTENT_DIR
     from arbiter.laws.catalogue import DATA_FILE
@@ -58,6 +60,9 @@ def compute_version() -> str:
         if path.suffix in (".py", ".html", ".css", ".js", ".yaml", ".svg", ".png", ".json"):
             digest.update(path.name.encode())
             digest.update(path.read_bytes())
+    from arbiter.laws import official
+
+    digest.update(repr(official.stamp()).encode())  # an imported law text changes pages
     return digest.hexdigest()[:12]
 
 
@@ -111,9 +116,9 @@ class Renderer:
         )
         self.env.globals["v"] = self.version
         self.nav: list[dict[str, Any]] = []
+        self.precache: list[str] = []  # plugins' pages the service worker stores at install
         # (save_url(topic, query, lang) -> url, {lang: label}): links on every ruling page
         self.ruling_actions: list[tuple[Callable[..., str], dict[str, str]]] = []
-        self.precache: list[str] = []  # plugins' URLs for the service worker to store
         self.cache = PageCache()
 
     def add_to_version(self, *parts: str) -> None:

@@ -86,11 +86,25 @@ def topics_about() -> dict[int, tuple[str, ...]]:
     return {n: tuple(ids) for n, ids in found.items()}
 
 
+def official_wording(ref: str, lang: Lang) -> dict[str, Any] | None:
+    """The official wording of a reference from the user's imported law text, or None
+    (nothing imported, or the text lacks that law): see :mod:`arbiter.laws.official`."""
+    from arbiter.laws import official
+
+    try:
+        found = official.wording(ref, lang)
+    except InputError:
+        return None
+    return found.to_json() if found else None
+
+
 def law_item(ref: str, lang: Lang) -> dict[str, Any]:
-    """A cited law: the reference, its law's title and summary, and its page."""
+    """A cited law: the reference, its law's title and summary, its page, and the
+    official wording when the user imported the law text."""
     number = _ref_law(ref)
     if number is None or number not in catalogue().laws:
-        return {"ref": ref, "law": None, "title": "", "summary": "", "url": None}
+        return {"ref": ref, "law": None, "title": "", "summary": "", "url": None,
+                "official": None}  # fmt: skip
     law = catalogue().get(number)
     return {
         "ref": ref,
@@ -98,7 +112,22 @@ def law_item(ref: str, lang: Lang) -> dict[str, Any]:
         "title": law.title.get_lang(lang),
         "summary": law.summary.get_lang(lang),
         "url": f"/{lang}/laws/{number}",
+        "official": official_wording(ref, lang),
     }
+
+
+def protocol_links(lang: Lang, path_laws: list[str], ruling_laws: list[str],
+                   sections: list[str]) -> dict[str, list[dict[str, Any]]]:  # fmt: skip
+    """Section of the screen → links to the table-protocol steps it carries out."""
+    from arbiter.tips import protocol
+    from arbiter.tips.links import steps_for
+
+    found = steps_for(protocol(), path_laws, ruling_laws, sections)
+    return {
+        section: [{"number": s.number, "title": s.title.get_lang(lang),
+                   "url": f"/{lang}/aap#s-{s.id}"} for s in steps]
+        for section, steps in found.items()
+    }  # fmt: skip
 
 
 def laws_view(lang: Lang) -> list[dict[str, Any]]:
@@ -410,6 +439,8 @@ def guide_view(topic: Topic, state: State, lang: Lang) -> dict[str, Any]:
         title = f"{res.topic.law} {res.topic.title.get_lang(lang)}"
         data["trail_tail"] = {"topic": res.topic.id, "title": title}
 
+    path_laws = [law for step, _key, owner in _keyed(res)
+                 if (law := getattr(owner.nodes[step.node], "law", None))]  # fmt: skip
     if isinstance(res, Asked):
         first = res.parts[0].topic.id if res.parts else res.topic.id
         segment = res.segment or res.topic.id
@@ -426,8 +457,14 @@ def guide_view(topic: Topic, state: State, lang: Lang) -> dict[str, Any]:
         hidden = max(0, len(trail) - TRAIL_SHOWN)
         data["trail_hidden"] = hidden
         data["trail_hidden_text"] = count(lang, "earlier_answers", hidden) if hidden else ""
+        data["aap"] = protocol_links(lang, path_laws, [], ["options"] if data["options"] else [])
     else:
         data["law_items"] = [law_item(law["ref"], lang) for law in data["laws"]]
+        sections = ["rectification", "leave"]
+        sections += ["trail"] if trail else []
+        sections += ["options"] if data["options"] else []
+        sections += ["afterwards"] if data.get("afterwards") else []
+        data["aap"] = protocol_links(lang, path_laws, [x["ref"] for x in data["laws"]], sections)
         data["headline"] = data.get("headline") or _first_sentence(data["ruling"] or "", 120)
         data["trail_text"] = count(lang, "answers_given", len(trail)) if trail else ""
         data["progress"] = None

@@ -54,6 +54,38 @@
     if (target.children.length && !document.getElementById("results")) recent.classList.remove("hidden");
   }
 
+  /* first visit: the table protocol offered on the home page until it is seen or put
+     away; a director who has used a topic is not new (nothing changes for her) */
+  const SEEN = "arbiter.aap.seen";
+  const welcome = document.getElementById("welcome");
+  if (welcome && !store.get(SEEN, false) && !store.get(RECENT, []).length) {
+    welcome.classList.remove("hidden");
+    const away = welcome.querySelector("[data-welcome-dismiss]");
+    if (away) away.addEventListener("click", () => { store.set(SEEN, true); welcome.classList.add("hidden"); });
+  }
+  if (body.classList.contains("k-aap")) store.set(SEEN, true);
+
+  /* the protocol's checklist: ticks kept in this browser only, cleared for a new ruling */
+  const checklist = document.querySelector("[data-checklist]");
+  if (checklist) {
+    const key = checklist.dataset.checklist;
+    const boxes = checklist.querySelectorAll("input[data-point]");
+    const ticks = store.get(key, {});
+    boxes.forEach((box) => {
+      box.checked = Boolean(ticks[box.dataset.point]);
+      box.addEventListener("change", () => {
+        const now = store.get(key, {});
+        if (box.checked) now[box.dataset.point] = true; else delete now[box.dataset.point];
+        store.set(key, now);
+      });
+    });
+    const clear = document.querySelector("[data-clear-checklist]");
+    if (clear) clear.addEventListener("click", () => {
+      store.set(key, {});
+      boxes.forEach((box) => { box.checked = false; });
+    });
+  }
+
   /* search as you type: the server ranks and reads the story; offline, a plain filter */
   const q = document.getElementById("q");
   const all = document.getElementById("all");
@@ -80,9 +112,26 @@
       ul.className = "topics";
       items.forEach((li) => ul.appendChild(li));
       results.appendChild(ul);
+      tipsLine(query);
       results.classList.remove("hidden");
       all.classList.add("hidden");
       if (recent) recent.classList.add("hidden");
+    };
+    /* the director's tips for the same words, as one link under the topics */
+    const tipsLine = (query) => {
+      fetch("/api/v1/tips?lang=" + lang + "&q=" + encodeURIComponent(query))
+        .then((r) => (r.ok ? r.json() : Promise.reject(r)))
+        .then((data) => {
+          if (q.value.trim() !== query || !results || !data.tips.length) return;
+          const p = document.createElement("p");
+          const a = document.createElement("a");
+          a.className = "btn ghost tipsline";
+          a.href = "/" + lang + "/tips?q=" + encodeURIComponent(query);
+          a.textContent = (lang === "en" ? "Tips for “" : "Tips bij “") + query + "”: " + data.tips.length + " →";
+          p.appendChild(a);
+          results.appendChild(p);
+        })
+        .catch(() => {});
     };
     const reset = () => {
       if (results) results.classList.add("hidden");
