@@ -13,7 +13,7 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-from arbiter.calc.revoke import REMINDER_64C, STEPS, RevokeFacts, RevokeResult, transfer
+from arbiter.calc.revoke import STEPS, RevokeFacts, RevokeResult, transfer
 from arbiter.calc.service.declare import Calculator, Input
 from arbiter.i18n import InputError, Lang, Text
 
@@ -72,8 +72,8 @@ _WORDS = {
         "no": "nee",
         "laws": "Artikelen",
         "correct": "Moet (nog) hersteld worden",
-        "not_established": "Niet voldongen: de verzaking moet hersteld worden (62A).",
         "facts": "Gegevens",
+        "fix": "herstellen, er gaan geen slagen over",
     },
     "en": {
         "title": "Revoke",
@@ -86,8 +86,8 @@ _WORDS = {
         "no": "no",
         "laws": "Laws",
         "correct": "Must (still) be corrected",
-        "not_established": "Not established: the revoke must be corrected (62A).",
         "facts": "Facts",
+        "fix": "correct it, no tricks are transferred",
     },
 }
 
@@ -106,6 +106,7 @@ def result_json(result: RevokeResult, lang: Lang) -> dict[str, Any]:
         "laws": list(result.laws),
         "explanation": result.explanation.get_lang(lang),
         "steps": walk(result, lang),
+        "penalty_card": result.penalty_card,
     }
 
 
@@ -113,9 +114,7 @@ def result_lines(result: RevokeResult, lang: Lang, indent: str = "") -> list[str
     """The transfer, the table's steps up to the deciding one, and the laws."""
     w = _WORDS[lang]
     lines: list[str] = []
-    if result.step is None:
-        lines.append(f"{indent}{w['not_established']}")
-    else:
+    if result.step is not None:  # a correction says so itself, in its explanation
         lines.append(f"{indent}{count(result.tricks, lang)} ({w['step']} {result.step} {w['of']}).")
         lines.append(f"{indent}{w['how']}")
         for item in walk(result, lang):
@@ -135,6 +134,12 @@ class FactsOutcome:
     facts: RevokeFacts
     result: RevokeResult
 
+    def shown(self) -> dict[str, Any]:
+        """The facts that decided it: for a revoke that is corrected, only who revoked
+        and that it is not established (the table's facts cannot matter, 62A)."""
+        names = FIELDS if self.result.step is not None else ("revoker", "established")
+        return {name: getattr(self.facts, name) for name in names}
+
     def as_json(self, lang: Lang) -> dict[str, Any]:
         result = self.result
         return {
@@ -145,16 +150,23 @@ class FactsOutcome:
             "laws": list(result.laws),
             "explanation": result.explanation.get_lang(lang),
             "steps": walk(result, lang),
-            "reminder": result.reminder.get_lang(lang),
-            "facts": {name: getattr(self.facts, name) for name in FIELDS},
+            "penalty_card": result.penalty_card,
+            "reminder": None if result.reminder is None else result.reminder.get_lang(lang),
+            "facts": self.shown(),
         }
 
     def text(self, lang: Lang) -> str:
         w = _WORDS[lang]
-        shown = ", ".join(f"{name} = {json.dumps(getattr(self.facts, name))}" for name in FIELDS)
-        lines = [f"{w['title']}: {count(self.result.tricks, lang)}", ""]
+        shown = ", ".join(f"{name} = {json.dumps(value)}" for name, value in self.shown().items())
+        if self.result.step is None:
+            head = f"{w['title']}: {w['fix']}"
+        else:
+            head = f"{w['title']}: {count(self.result.tricks, lang)}"
+        lines = [head, ""]
         lines += result_lines(self.result, lang)
-        lines += ["", f"{w['facts']}: {shown}", "", REMINDER_64C.get_lang(lang)]
+        lines += ["", f"{w['facts']}: {shown}"]
+        if self.result.reminder is not None:
+            lines += ["", self.result.reminder.get_lang(lang)]
         return "\n".join(lines)
 
 
