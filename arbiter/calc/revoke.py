@@ -298,9 +298,9 @@ def _correction(facts: RevokeFacts) -> RevokeResult:
             True,
             ("62A", "62B1", "50B", "63A"),
             Text.of(
-                "De verzaking is nog niet voldongen: de tegenspeler neemt zijn verzaakkaart "
-                "terug en speelt een reglementaire kaart. De teruggenomen kaart wordt een "
-                "grote strafkaart (62B1). Lag de verzaakkaart al als strafkaart open op "
+                "De verzaking is nog niet voldongen: de tegenspeler neemt de kaart waarmee "
+                "hij verzaakte terug en speelt een reglementaire kaart. De teruggenomen "
+                "kaart wordt een grote strafkaart (62B1). Lag die kaart al als strafkaart open op "
                 "tafel, dan blijft ze de strafkaart die ze was (62B2).",
                 "The revoke is not established: the defender takes back his revoke card and "
                 "plays a legal card. The card taken back becomes a major penalty card "
@@ -316,9 +316,9 @@ def _correction(facts: RevokeFacts) -> RevokeResult:
         True,
         ("62A", "62B2", "63A"),
         Text.of(
-            "De verzaking is nog niet voldongen: de leider neemt de verzaakkaart terug (uit "
-            "zijn hand of uit de blinde) en speelt een reglementaire kaart. De kaart gaat "
-            "zonder rechtzetting terug (62B2).",
+            "De verzaking is nog niet voldongen: de leider neemt de kaart waarmee verzaakt "
+            "werd terug (uit zijn hand of uit de blinde) en speelt een reglementaire "
+            "kaart. De kaart gaat zonder rechtzetting terug (62B2).",
             "The revoke is not established: declarer takes back the revoke card (from his "
             "hand or from dummy) and plays a legal card. The card goes back without "
             "rectification (62B2).",
