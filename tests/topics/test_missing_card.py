@@ -103,9 +103,9 @@ REVOKE_FACTS = {"offender": "W", "declarer": "S", "revoke_trick": "3",
 
 def test_a_found_card_that_should_have_been_played_goes_on_as_a_revoke():
     """14B4: the card counts as held all along, so the player revoked: the revoke topic
-    follows at once with the facts carried, and the ruling cites both parts."""
+    is offered with the facts carried, and the combined ruling cites both parts."""
     case = Case({"when": "after_lead", "where": "elsewhere", "should_have_played": "yes",
-                 "revoke:dummy_est": "other"}, "one_trick_lost",
+                 "revoke": "next", "revoke:dummy_est": "other"}, "one_trick_lost",
                 {"revoke_established": True, "tricks_transferred": 1},
                 {"14B4", "61A", "64A2"}, "Laws 14B4 and 64A2", facts=REVOKE_FACTS,
                 topic="revoke")  # fmt: skip
