@@ -49,7 +49,7 @@ def test_not_established_needs_only_who_revoked(capsys):
     assert code == 0 and not err
     assert out.startswith("Verzaking: herstellen, er gaan geen slagen over")
     assert "over te dragen" not in out and "64C" not in out and "stap" not in out
-    assert "revoke_trick" not in out and 'revoker = "defender", established = false' in out
+    assert "slag " not in out and "Gegevens: een tegenspeler verzaakte; niet voldongen." in out
     assert "grote strafkaart (62B1)" in out and "Artikelen: 62A, 62B1" in out
 
 
@@ -163,3 +163,19 @@ def test_facts_and_pbn_are_exclusive_and_one_is_needed(capsys):
     bad_input(
         capsys, "calc", "revoke", "--facts", json.dumps(FACTS), "--pbn", pbn_path("no_revoke.pbn")
     )
+
+
+def test_not_established_from_the_play_needs_no_trick(capsys):
+    """The play-at-the-table way in: who revoked and who is declarer decide a correction;
+    the trick and its winner are not asked for, and no 64C reminder is printed."""
+    code, out, err = run(
+        capsys, "calc", "revoke", "--revoker", "W", "--declarer", "Z", "--established", "nee"
+    )
+    assert code == 0 and not err
+    assert out.startswith("Verzaking: herstellen") and "64C" not in out and "slag " not in out
+    assert "grote strafkaart (62B1)" in out
+    data = run_json(
+        capsys, "calc", "revoke", "--revoker", "N", "--declarer", "S", "--established", "no"
+    )
+    assert data["penalty_card"] is None and data["reminder"] is None and "62B2" in data["laws"]
+    assert data["facts"] == {"revoker": "dummy", "established": False}
