@@ -399,3 +399,20 @@ def test_claim_after_a_revoke_carries_established_and_play_over():
     assert carried == {"established": "yes", "play_over": "yes"}
     follow_laws = {law for f in result.ruling.afterwards for law in f.laws}
     assert {"63A3", "63A4"} <= follow_laws
+
+
+def test_adjudications_point_to_the_claim_checker_in_the_notes_only():
+    """Issue 15: the claim checker is a help for the director's eyes (notes), never said
+    aloud and never the ruling (70A)."""
+    from arbiter.guide.library import library
+    from arbiter.guide.model import Ruling
+
+    topic = library().topic(TOPIC)
+    for node in topic.nodes.values():
+        if not isinstance(node, Ruling):
+            continue
+        assert not any("calc claim" in t["nl"] for t in node.tell), node.id
+    for ruling in ("trump_trick", "finesse_refused", "normal_line", "claim_upheld"):
+        notes = topic.nodes[ruling].notes
+        assert any("/nl/calc/claim" in n["nl"] and "70A" in n["nl"] for n in notes), ruling
+        assert any("/en/calc/claim" in n["en"] for n in notes), ruling
