@@ -30,9 +30,11 @@ REMINDER_64C = Text.of(
 class RevokeFacts:
     revoker: Revoker
     established: bool
-    revoke_trick: int
-    revoke_trick_won_by: Winner
-    offending_side_tricks_after: int
+    # Needed only for an established revoke: a revoke that is not established is
+    # corrected whatever the trick and whoever won it (62A), so they may stay None.
+    revoke_trick: int | None = None
+    revoke_trick_won_by: Winner | None = None
+    offending_side_tricks_after: int | None = None
     failure_to_play_exposed_card: bool = False
     same_player_same_suit_again: bool = False
     both_sides_revoked: bool = False
@@ -44,12 +46,25 @@ class RevokeFacts:
                 f"Unknown revoker '{self.revoker}'.",
                 accepted=("declarer", "dummy", "defender"),
             )
-        if self.revoke_trick_won_by not in ("offender", "offender_partner", "non_offending_side"):
+        missing = [n for n in _TABLE_FACTS if getattr(self, n) is None]
+        if self.established and missing:
+            raise InputError(
+                f"Gegevens ontbreken: {', '.join(missing)} (nodig bij een voldongen verzaking).",
+                f"Missing facts: {', '.join(missing)} (needed for an established revoke).",
+                accepted=_TABLE_FACTS,
+            )
+        if self.revoke_trick_won_by is not None and self.revoke_trick_won_by not in (
+            "offender",
+            "offender_partner",
+            "non_offending_side",
+        ):
             raise InputError(
                 f"Onbekende winnaar '{self.revoke_trick_won_by}'.",
                 f"Unknown winner '{self.revoke_trick_won_by}'.",
                 accepted=("offender", "offender_partner", "non_offending_side"),
             )
+        if self.revoke_trick is None:
+            return
         if not 1 <= self.revoke_trick <= 13:
             raise InputError(
                 "De verzaakslag moet tussen 1 en 13 liggen.",
@@ -57,7 +72,8 @@ class RevokeFacts:
                 accepted=("1-13",),
             )
         later = 13 - self.revoke_trick
-        if not 0 <= self.offending_side_tricks_after <= later:
+        after = self.offending_side_tricks_after
+        if after is not None and not 0 <= after <= later:
             raise InputError(
                 f"Na slag {self.revoke_trick} zijn er nog {later} slagen; de overtredende "
                 f"partij kan er niet {self.offending_side_tricks_after} gewonnen hebben.",
@@ -70,17 +86,10 @@ class RevokeFacts:
     def from_mapping(cls, data: Mapping[str, Any]) -> RevokeFacts:
         names = cls.__dataclass_fields__
         unknown = set(data) - set(names)
-        required = [
-            n
-            for n in (
-                "revoker",
-                "established",
-                "revoke_trick",
-                "revoke_trick_won_by",
-                "offending_side_tricks_after",
-            )
-            if n not in data
-        ]
+        needed = ("revoker", "established")
+        if data.get("established") is not False:
+            needed += _TABLE_FACTS
+        required = [n for n in needed if n not in data]
         if required:
             raise InputError(
                 f"Gegevens ontbreken: {', '.join(required)}.",
@@ -92,6 +101,9 @@ class RevokeFacts:
             _check_type(name, value)
         return cls(**values)
 
+
+#: The facts the table (steps 0-7) reads; an unestablished revoke needs none of them.
+_TABLE_FACTS = ("revoke_trick", "revoke_trick_won_by", "offending_side_tricks_after")
 
 # What each fact must be when it comes from outside (JSON, a form): checked by name, so
 # that a director who types "7" for a trick number or "yes" for a flag is told which
@@ -162,22 +174,16 @@ class RevokeResult:
     must_correct: bool
     laws: tuple[str, ...]
     explanation: Text
-    reminder: Text = field(default_factory=lambda: REMINDER_64C)
+    # 64C holds after a transfer; a revoke that is corrected transfers nothing (None).
+    reminder: Text | None = field(default_factory=lambda: REMINDER_64C)
+    # 62B1: the revoke card a defender takes back becomes a major penalty card.
+    penalty_card: Literal["major"] | None = None
 
 
 def transfer(facts: RevokeFacts) -> RevokeResult:
     """Apply the table. Returns the transfer, the deciding step and the laws."""
     if not facts.established:
-        return RevokeResult(
-            0,
-            None,
-            True,
-            ("62A", "62B", "63A"),
-            Text.of(
-                "De verzaking is nog niet voldongen: zij moet hersteld worden.",
-                "The revoke is not established: it must be corrected.",
-            ),
-        )
+        return _correction(facts)
     if facts.revoker == "dummy" or facts.failure_to_play_exposed_card:
         # 62D1 holds for every revoke in trick 12, also for one that step 0 decides.
         trick_12 = facts.revoke_trick == 12
@@ -278,4 +284,44 @@ def transfer(facts: RevokeFacts) -> RevokeResult:
             "The revoker won the revoke trick and his side won a later trick: two tricks "
             "transferred.",
         ),
+    )
+
+
+def _correction(facts: RevokeFacts) -> RevokeResult:
+    """62A/62B: a revoke that is not established is corrected; no trick changes hands,
+    so no 64C reminder. A defender's revoke card becomes a major penalty card (62B1);
+    declarer's or dummy's card goes back without rectification (62B2)."""
+    if facts.revoker == "defender":
+        return RevokeResult(
+            0,
+            None,
+            True,
+            ("62A", "62B1", "50B", "63A"),
+            Text.of(
+                "De verzaking is nog niet voldongen: de tegenspeler neemt de kaart waarmee "
+                "hij verzaakte terug en speelt een reglementaire kaart. De teruggenomen "
+                "kaart wordt een grote strafkaart (62B1). Lag die kaart al als strafkaart open op "
+                "tafel, dan blijft ze de strafkaart die ze was (62B2).",
+                "The revoke is not established: the defender takes back his revoke card and "
+                "plays a legal card. The card taken back becomes a major penalty card "
+                "(62B1). If the revoke card was a penalty card already face up on the "
+                "table, it stays the penalty card it was (62B2).",
+            ),
+            reminder=None,
+            penalty_card="major",
+        )
+    return RevokeResult(
+        0,
+        None,
+        True,
+        ("62A", "62B2", "63A"),
+        Text.of(
+            "De verzaking is nog niet voldongen: de leider neemt de kaart waarmee verzaakt "
+            "werd terug (uit zijn hand of uit de blinde) en speelt een reglementaire "
+            "kaart. De kaart gaat zonder rechtzetting terug (62B2).",
+            "The revoke is not established: declarer takes back the revoke card (from his "
+            "hand or from dummy) and plays a legal card. The card goes back without "
+            "rectification (62B2).",
+        ),
+        reminder=None,
     )

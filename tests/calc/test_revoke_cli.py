@@ -38,6 +38,51 @@ def test_not_established_must_be_corrected(capsys):
     assert data["steps"] == []
 
 
+# -- issue 10 family 12: a revoke that is not yet established ------------------------------
+
+
+def test_not_established_needs_only_who_revoked(capsys):
+    """The trick, its winner and the tricks after cannot matter to a correction (62A):
+    they are not asked for, not shown, and no trick transfer or 64C reminder is printed."""
+    facts = json.dumps({"revoker": "defender", "established": False})
+    code, out, err = run(capsys, "calc", "revoke", "--facts", facts)
+    assert code == 0 and not err
+    assert out.startswith("Verzaking: herstellen, er gaan geen slagen over")
+    assert "over te dragen" not in out and "64C" not in out and "stap" not in out
+    assert "slag " not in out and "Gegevens: een tegenspeler verzaakte; niet voldongen." in out
+    assert "grote strafkaart (62B1)" in out and "Artikelen: 62A, 62B1" in out
+
+
+def test_not_established_defender_gets_a_major_penalty_card_in_json(capsys):
+    data = run_json(
+        capsys, "calc", "revoke", "--facts", json.dumps({**FACTS, "established": False}),
+        "--lang", "en",
+    )  # fmt: skip
+    assert data["penalty_card"] == "major" and data["reminder"] is None
+    assert {"62A", "62B1"} <= set(data["laws"]) and "major penalty card" in data["explanation"]
+    assert data["facts"] == {"revoker": "defender", "established": False}
+
+
+@pytest.mark.parametrize("revoker", ["declarer", "dummy"])
+def test_not_established_declarer_or_dummy_card_goes_back_without_penalty(capsys, revoker):
+    facts = json.dumps({"revoker": revoker, "established": False})
+    data = run_json(capsys, "calc", "revoke", "--facts", facts, "--lang", "en")
+    assert data["penalty_card"] is None and "62B2" in data["laws"] and "62B1" not in data["laws"]
+    assert "without rectification" in data["explanation"] and data["reminder"] is None
+
+
+def test_established_still_needs_the_table_facts(capsys):
+    facts = json.dumps({"revoker": "defender", "established": True, "revoke_trick": 5})
+    err_nl, err_en = bad_input(capsys, "calc", "revoke", "--facts", facts)
+    assert "Gegevens ontbreken: revoke_trick_won_by, offending_side_tricks_after." in err_nl
+    assert "Missing facts: revoke_trick_won_by, offending_side_tricks_after." in err_en
+
+
+def test_established_keeps_the_64c_reminder_and_no_penalty_card(capsys):
+    data = run_json(capsys, "calc", "revoke", "--facts", json.dumps(FACTS))
+    assert data["penalty_card"] is None and "64C" in data["reminder"]
+
+
 def test_pbn_text_shows_revoke_correction_and_score(capsys):
     code, out, _ = run(capsys, "calc", "revoke", "--pbn", pbn_path("revoke_trick5.pbn"))
     assert code == 0
@@ -118,3 +163,19 @@ def test_facts_and_pbn_are_exclusive_and_one_is_needed(capsys):
     bad_input(
         capsys, "calc", "revoke", "--facts", json.dumps(FACTS), "--pbn", pbn_path("no_revoke.pbn")
     )
+
+
+def test_not_established_from_the_play_needs_no_trick(capsys):
+    """The play-at-the-table way in: who revoked and who is declarer decide a correction;
+    the trick and its winner are not asked for, and no 64C reminder is printed."""
+    code, out, err = run(
+        capsys, "calc", "revoke", "--revoker", "W", "--declarer", "Z", "--established", "nee"
+    )
+    assert code == 0 and not err
+    assert out.startswith("Verzaking: herstellen") and "64C" not in out and "slag " not in out
+    assert "grote strafkaart (62B1)" in out
+    data = run_json(
+        capsys, "calc", "revoke", "--revoker", "N", "--declarer", "S", "--established", "no"
+    )
+    assert data["penalty_card"] is None and data["reminder"] is None and "62B2" in data["laws"]
+    assert data["facts"] == {"revoker": "dummy", "established": False}

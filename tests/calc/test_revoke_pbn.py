@@ -10,6 +10,7 @@ import pytest
 from arbiter.bridge import Card, Seat
 from arbiter.calc.revoke_pbn import analyse, read_pbn, read_pbn_file
 from arbiter.calc.scoring import Vulnerability
+from arbiter.calc.service.revoke_board import PlayedOutcome
 from arbiter.i18n import InputError
 from tests.calc.play_helpers import DATA, pbn_path
 
@@ -91,6 +92,13 @@ def test_revoke_on_the_last_trick_played_is_not_established():
     assert not revoke.established and revoke.established_by is None
     assert revoke.result.must_correct and revoke.result.step is None
     assert "62A" in revoke.result.laws
+    # West is a defender: his revoke card becomes a major penalty card (62B1), and with
+    # nothing established there is no 64C reminder of a transfer (issue 10 family 12)
+    assert revoke.result.penalty_card == "major" and revoke.result.reminder is None
+    outcome = PlayedOutcome(None, analyse(board.played))
+    assert outcome.as_json("en")["reminder"] is None
+    text = outcome.text("nl")
+    assert "grote strafkaart" in text and "64C" not in text and "over te dragen" not in text
 
 
 def test_established_when_the_offenders_partner_plays_to_the_next_trick():

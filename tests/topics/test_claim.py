@@ -344,3 +344,75 @@ def test_every_path_has_a_case() -> None:
 def test_examples_follow_paths() -> None:
     # The worked examples are extra cases on existing paths, never a path of their own.
     check_covers_every_path(TOPIC, CASES + WORKED_EXAMPLES)
+
+
+# -- issue 10 family 7: an outstanding trump the claimer forgot (70C) -------------------
+
+
+def test_forgotten_trump_counts_on_the_worst_normal_line_including_his_own_trump_first():
+    """Cavendish, "I have the last trump": an opponent still holds a higher trump. Leading
+    his own trump first is a normal line that loses to it; the trick count follows the
+    worst normal line for the claimer, not one assumed order of play."""
+    from arbiter.guide.interview import Decided, walk
+    from arbiter.guide.library import library
+
+    answers = {**DOUBTED, "doubt": "trump", "trump_unaware": "yes", "trump_normal": "yes"}
+    result = walk(library().topic(TOPIC), answers, {}, premises=True)
+    assert isinstance(result, Decided) and result.ruling.id == "trump_trick"
+    text = result.ruling.text
+    assert "eerst zijn eigen troef" in text["nl"] and "slechtst" in text["nl"]
+    assert "his own trump first" in text["en"] and "worst for the claimer" in text["en"]
+    # the old text assumed one order only (other winners before drawing the trump)
+    assert "before drawing that trump" not in text["en"]
+    question = library().topic(TOPIC).nodes["trump_normal"]
+    assert "his own trump first" in question.help["en"]
+
+
+# -- the story across topics: a claim after a revoke (68 -> 61, 63A3/63A4) ---------------
+
+CLAIM_THEN_REVOKE = {
+    "response": "doubted", "doubt": "trump", "trump_unaware": "yes", "trump_normal": "yes",
+    "trump_trick": "next",  # the director goes on with the revoke that came to light
+    "revoke:who_est": "defender", "revoke:dummy_est": "other", "revoke:step1": "no",
+    "revoke:won_by": "non_offending_side", "revoke:later_lost": "yes",
+}  # fmt: skip
+
+
+def test_claim_after_a_revoke_carries_established_and_play_over():
+    """bbo-claim-accepted-by-revokers-partner: the revoke part does not ask again whether
+    the revoke is established or play is over; the combined ruling cites 70C and the
+    revoke laws, and says the claim established the revoke (63A3, 63A4)."""
+    case = Case(
+        CLAIM_THEN_REVOKE,
+        "one_trick_lost",
+        {"revoke_established": True, "tricks_transferred": 1},
+        {"70C1", "70C2", "70C3", "64A2"},
+        "Laws 70C, 63A3/63A4, 64A2",
+        topic="revoke",
+    )
+    check_case(TOPIC, case)
+    from arbiter.guide.chain import walk_chain
+    from arbiter.guide.library import library
+
+    result = walk_chain(library().topic(TOPIC), CLAIM_THEN_REVOKE, {})
+    carried = {s.node: s.answer for s in result.path if s.node in ("established", "play_over")}
+    assert carried == {"established": "yes", "play_over": "yes"}
+    follow_laws = {law for f in result.ruling.afterwards for law in f.laws}
+    assert {"63A3", "63A4"} <= follow_laws
+
+
+def test_adjudications_point_to_the_claim_checker_in_the_notes_only():
+    """Issue 15: the claim checker is a help for the director's eyes (notes), never said
+    aloud and never the ruling (70A)."""
+    from arbiter.guide.library import library
+    from arbiter.guide.model import Ruling
+
+    topic = library().topic(TOPIC)
+    for node in topic.nodes.values():
+        if not isinstance(node, Ruling):
+            continue
+        assert not any("calc claim" in t["nl"] for t in node.tell), node.id
+    for ruling in ("trump_trick", "finesse_refused", "normal_line", "claim_upheld"):
+        notes = topic.nodes[ruling].notes
+        assert any("/nl/calc/claim" in n["nl"] and "70A" in n["nl"] for n in notes), ruling
+        assert any("/en/calc/claim" in n["en"] for n in notes), ruling

@@ -5,7 +5,7 @@ import pytest
 from tests.topics.harness import Case, check_case, check_covers_every_path
 
 TOPIC = "directors-error"
-PLAYED = {"situation": "wrong_ruling", "can_fix": "no", "result": "yes"}
+PLAYED = {"situation": "wrong_ruling", "can_fix": "no"}
 
 CASES = [
     Case(
@@ -16,7 +16,7 @@ CASES = [
         "Law 82C: only when no rectification lets the board be scored normally",
     ),
     Case(
-        {"situation": "wrong_ruling", "can_fix": "no", "result": "no"},
+        {"situation": "wrong_ruling", "can_fix": "no_result"},
         "no_result_both_plus",
         {"adjusted_score": "artificial", "artificial_scores": "both_plus"},
         {"82C", "12C2(a)"},
@@ -31,7 +31,7 @@ CASES = [
         "ruling was faulty, no score adjustment",
     ),
     Case(
-        {**PLAYED, "different": "yes", "judge": "yes"},
+        {**PLAYED, "different": "yes"},
         "assigned_both_nos",
         {"adjusted_score": "assigned", "split_score": True},
         {"82C", "12C1(b)"},
@@ -41,7 +41,7 @@ CASES = [
     # the wrong defender; afterwards it turns out an opponent told him to lead (47E1), so
     # the rectification would certainly have gone another way: G+/G+ under 82C.
     Case(
-        {**PLAYED, "different": "yes", "judge": "no"},
+        {**PLAYED, "different": "unclear"},
         "played_both_plus",
         {"adjusted_score": "artificial", "artificial_scores": "both_plus"},
         {"82C", "12C1(d)"},
@@ -109,7 +109,7 @@ WORKED_EXAMPLES = [
     # contract. The board was played out and the likely tricks in 1♠ can be judged, so
     # the director assigns (weighted) scores, both sides treated as non-offending.
     Case(
-        {**PLAYED, "different": "yes", "judge": "yes"},
+        {**PLAYED, "different": "yes"},
         "assigned_both_nos",
         {"adjusted_score": "assigned"},
         {"82C"},
@@ -120,7 +120,7 @@ WORKED_EXAMPLES = [
     # a Dutch course case gave A+ to both pairs after a wrong pass obligation; when the
     # board was played out the director should assign a score for each side separately.
     Case(
-        {**PLAYED, "different": "yes", "judge": "yes"},
+        {**PLAYED, "different": "yes"},
         "assigned_both_nos",
         {"split_score": True},
         {"12C1(b)"},

@@ -39,7 +39,25 @@ CASES = [
 ]
 
 
-@pytest.mark.parametrize("case", CASES, ids=lambda c: c.id)
+# Issue 10 family 11: after play the result is cancelled (13D) and the artificial score
+# goes by fault (12C2(a)): the story goes on in the adjusted-score topic, which says what
+# each side gets. (answer to its fault question, its ruling, what each side gets)
+AFTER_PLAY = {"kind": "too_many", "after_play": "yes"}
+BY_FAULT = [
+    ("one_side", "art_one_side", "nos_plus_os_minus"),
+    ("neither", "art_neither", "both_plus"),
+    ("both_fully", "art_both_fully", "both_minus"),
+]
+STORIES = [
+    Case({**AFTER_PLAY, "adjusted-score:fault": fault}, ruling,
+         {"adjusted_score": "artificial", "artificial_scores": scores}, {"13D", "86B", "12C2(a)"},
+         "001 art. 13D with 12C2(a): cancelled after play, artificial score by fault",
+         topic="adjusted-score")
+    for fault, ruling, scores in BY_FAULT
+]
+
+
+@pytest.mark.parametrize("case", CASES + STORIES, ids=lambda c: c.id)
 def test_case(case: Case) -> None:
     check_case(TOPIC, case)
 

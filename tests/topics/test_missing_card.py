@@ -93,3 +93,29 @@ WORKED_EXAMPLES = [
 @pytest.mark.parametrize("case", WORKED_EXAMPLES, ids=lambda c: c.id)
 def test_worked_examples(case: Case) -> None:
     check_case(TOPIC, case)
+
+
+# -- issue 10: a found card that shows a revoke or a defective trick goes on there ------
+
+REVOKE_FACTS = {"offender": "W", "declarer": "S", "revoke_trick": "3",
+                "revoke_trick_winner": "N", "offending_side_tricks_after": "2"}  # fmt: skip
+
+
+def test_a_found_card_that_should_have_been_played_goes_on_as_a_revoke():
+    """14B4: the card counts as held all along, so the player revoked: the revoke topic
+    is offered with the facts carried, and the combined ruling cites both parts."""
+    case = Case({"when": "after_lead", "where": "elsewhere", "should_have_played": "yes",
+                 "revoke": "next", "revoke:dummy_est": "other"}, "one_trick_lost",
+                {"revoke_established": True, "tricks_transferred": 1},
+                {"14B4", "61A", "64A2"}, "Laws 14B4 and 64A2", facts=REVOKE_FACTS,
+                topic="revoke")  # fmt: skip
+    check_case(TOPIC, case)
+
+
+def test_a_card_found_among_the_played_cards_goes_on_as_a_defective_trick():
+    from arbiter.guide.chain import walk_chain
+    from arbiter.guide.library import library
+
+    res = walk_chain(library().topic(TOPIC), {"when": "after_lead", "where": "played_cards"}, {})
+    assert res.topic.id == "arrangement-of-tricks" and res.question.id == "defect_when"
+    assert {s.node: s.answer for s in res.path if s.source == "carried"} == {"what": "defective"}

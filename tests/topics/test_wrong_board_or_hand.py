@@ -14,13 +14,14 @@ CASES = [
          "001 art. 15A1/A2(b)/(c)/A4: call cancelled with later calls, offender calls again "
          "after looking at the correct hand, 16C, procedural penalty possible"),
     Case({"kind": "wrong_hand", "partner_called": "yes"}, "partner_has_called",
-         {"call_cancelled": True, "adjusted_score": "artificial"}, {"15A1", "15A2(a)"},
+         {"call_cancelled": True, "adjusted_score": "artificial",
+          "artificial_scores": "nos_plus_os_minus"}, {"15A1", "15A2(a)"},
          "001 art. 15A2(a): offender's partner has called since: adjusted score"),
     Case({"kind": "repeat_later", "call_differs": "no"}, "repeated_same",
          {"board_played_normally": True, "adjusted_score": "none"}, {"15A3"},
          "001 art. 15A3: same call on the board he took the cards from: play normally"),
     Case({"kind": "repeat_later", "call_differs": "yes"}, "repeated_differs",
-         {"adjusted_score": "artificial"}, {"15A3"},
+         {"adjusted_score": "artificial", "artificial_scores": "nos_plus_os_minus"}, {"15A3"},
          "001 art. 15A3 and footnote: different call (meaning or psychic): adjusted score"),
     Case({"kind": "wrong_board", "event": "teams"}, "teams",
          {"rectification": "teams_rule_under_86b"}, {"15B", "86B"},
@@ -34,7 +35,8 @@ CASES = [
          "001 art. 15B2: nobody played it: complete, keep the score, correct board later"),
     Case({**PAIRS, "played_before": "no", "correct_later": "no"},
          "keep_artificial_for_correct",
-         {"board_played_normally": True, "adjusted_score": "artificial"},
+         {"board_played_normally": True, "adjusted_score": "artificial",
+          "artificial_scores": "nos_plus_os_minus"},
          {"15B2", "15B3", "12C2(a)"},
          "001 art. 15B2/B3: result stands; artificial score for whoever cannot play the "
          "correct board validly"),
@@ -67,7 +69,8 @@ WORKED_EXAMPLES = [
     # average-minus / average-plus. Letting the auction stand, as the club director did,
     # does not follow 15A.
     Case({"kind": "wrong_hand", "partner_called": "yes"}, "partner_has_called",
-         {"call_cancelled": True, "adjusted_score": "artificial"}, {"15A1", "15A2(a)"},
+         {"call_cancelled": True, "adjusted_score": "artificial",
+          "artificial_scores": "nos_plus_os_minus"}, {"15A1", "15A2(a)"},
          "BBO forums, 'One board above another', "
          "https://www1.dal13.sl.bridgebase.com/forums/topic/91198-one-board-above-another"),
 ]

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from arbiter.bridge import Seat
-from arbiter.calc.revoke import REMINDER_64C, STEPS, RevokeFacts, RevokeResult, transfer
+from arbiter.calc.revoke import STEPS, RevokeFacts, RevokeResult, transfer
 from arbiter.calc.service.declare import Calculator, Choice, Input, Way
 from arbiter.calc.service.inputs import seat
 from arbiter.calc.service.revoke_tricks import TRICKS, Winners, from_tricks, parse_winners
@@ -77,8 +77,8 @@ _WORDS = {
         "no": "nee",
         "laws": "Artikelen",
         "correct": "Moet (nog) hersteld worden",
-        "not_established": "Niet voldongen: de verzaking moet hersteld worden (62A).",
         "facts": "Gegevens",
+        "fix": "herstellen, er gaan geen slagen over",
     },
     "en": {
         "title": "Revoke",
@@ -91,8 +91,8 @@ _WORDS = {
         "no": "no",
         "laws": "Laws",
         "correct": "Must (still) be corrected",
-        "not_established": "Not established: the revoke must be corrected (62A).",
         "facts": "Facts",
+        "fix": "correct it, no tricks are transferred",
     },
 }
 
@@ -111,6 +111,7 @@ def result_json(result: RevokeResult, lang: Lang) -> dict[str, Any]:
         "laws": list(result.laws),
         "explanation": result.explanation.get_lang(lang),
         "steps": walk(result, lang),
+        "penalty_card": result.penalty_card,
     }
 
 
@@ -118,9 +119,7 @@ def result_lines(result: RevokeResult, lang: Lang, indent: str = "") -> list[str
     """The transfer, the table's steps up to the deciding one, and the laws."""
     w = _WORDS[lang]
     lines: list[str] = []
-    if result.step is None:
-        lines.append(f"{indent}{w['not_established']}")
-    else:
+    if result.step is not None:  # a correction says so itself, in its explanation
         lines.append(f"{indent}{count(result.tricks, lang)} ({w['step']} {result.step} {w['of']}).")
         lines.append(f"{indent}{w['how']}")
         for item in walk(result, lang):
@@ -140,6 +139,12 @@ class FactsOutcome:
     facts: RevokeFacts
     result: RevokeResult
 
+    def shown(self) -> dict[str, Any]:
+        """The facts that decided it: for a revoke that is corrected, only who revoked
+        and that it is not established (the table's facts cannot matter, 62A)."""
+        names = FIELDS if self.result.step is not None else ("revoker", "established")
+        return {name: getattr(self.facts, name) for name in names}
+
     def as_json(self, lang: Lang) -> dict[str, Any]:
         result = self.result
         return {
@@ -150,16 +155,22 @@ class FactsOutcome:
             "laws": list(result.laws),
             "explanation": result.explanation.get_lang(lang),
             "steps": walk(result, lang),
-            "reminder": result.reminder.get_lang(lang),
-            "facts": {name: getattr(self.facts, name) for name in FIELDS},
+            "penalty_card": result.penalty_card,
+            "reminder": None if result.reminder is None else result.reminder.get_lang(lang),
+            "facts": self.shown(),
         }
 
     def text(self, lang: Lang) -> str:
         w = _WORDS[lang]
-        lines = [f"{w['title']}: {count(self.result.tricks, lang)}", ""]
+        if self.result.step is None:
+            head = f"{w['title']}: {w['fix']}"
+        else:
+            head = f"{w['title']}: {count(self.result.tricks, lang)}"
+        lines = [head, ""]
         lines += result_lines(self.result, lang)
-        lines += ["", f"{w['facts']}: {facts_words(self.facts, lang)}", ""]
-        lines.append(REMINDER_64C.get_lang(lang))
+        lines += ["", f"{w['facts']}: {facts_words(self.facts, lang)}"]
+        if self.result.reminder is not None:
+            lines += ["", self.result.reminder.get_lang(lang)]
         return "\n".join(lines)
 
 
@@ -200,12 +211,14 @@ _FACT_WORDS = {
 def facts_words(facts: RevokeFacts, lang: Lang) -> str:
     """The facts in words (the JSON keeps the names): for the page and the terminal."""
     w = _FACT_WORDS[lang]
-    parts = [
-        w[facts.revoker],
-        w["trick"].format(n=facts.revoke_trick, by=w[facts.revoke_trick_won_by]),
-        w["established" if facts.established else "not_established"],
-        w["after"].format(n=facts.offending_side_tricks_after),
-    ]
+    parts = [w[facts.revoker]]
+    if facts.revoke_trick is not None and facts.revoke_trick_won_by is not None:
+        parts.append(w["trick"].format(n=facts.revoke_trick, by=w[facts.revoke_trick_won_by]))
+    parts.append(w["established" if facts.established else "not_established"])
+    if not facts.established:  # a correction: the table's facts cannot matter (62A)
+        return "; ".join(parts) + "."
+    if facts.offending_side_tricks_after is not None:
+        parts.append(w["after"].format(n=facts.offending_side_tricks_after))
     parts += [w[name] for name in FIELDS[5:] if getattr(facts, name)]
     return "; ".join(parts) + "."
 

@@ -121,8 +121,14 @@ class PlayedOutcome:
             "score_as_played": analysis.score_as_played,
             "corrected_score": analysis.corrected_score,
             "notes": [n.get_lang(lang) for n in analysis.notes],
-            "reminder": REMINDER_64C.get_lang(lang),
+            "reminder": REMINDER_64C.get_lang(lang) if self.transfers else None,
         }
+
+    @property
+    def transfers(self) -> bool:
+        """An established revoke is on the board: only then can tricks change hands (64C
+        is about those tricks); a revoke that is corrected transfers nothing."""
+        return any(f.established for f in self.analysis.revokes)
 
     def text(self, lang: Lang) -> str:
         nl = lang == "nl"
@@ -154,7 +160,7 @@ class PlayedOutcome:
             lines += _finding_lines(finding, lang)
         lines += self._totals(bid, lang)
         lines += [note.get_lang(lang) for note in analysis.notes]
-        if analysis.revokes:
+        if self.transfers:
             lines += ["", REMINDER_64C.get_lang(lang)]
         return "\n".join(lines).rstrip()
 

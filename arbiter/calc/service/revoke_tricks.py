@@ -20,7 +20,7 @@ from itertools import product
 from typing import Any
 
 from arbiter.bridge import Seat
-from arbiter.calc.revoke import REMINDER_64C, RevokeFacts, Revoker, RevokeResult, Winner, transfer
+from arbiter.calc.revoke import RevokeFacts, Revoker, RevokeResult, Winner, transfer
 from arbiter.i18n import InputError, Lang
 
 TRICKS = 13
@@ -113,7 +113,7 @@ class TricksOutcome:
 
     declarer: Seat
     revoker: Seat
-    trick: int
+    trick: int | None  # None: a revoke not established, where the trick cannot matter
     winners: Winners
     established: bool
     facts: RevokeFacts  # with the known later tricks only
@@ -122,18 +122,20 @@ class TricksOutcome:
 
     @property
     def winner(self) -> Seat | None:
-        return self.winners.get(self.trick)
+        return None if self.trick is None else self.winners.get(self.trick)
 
     def as_json(self, lang: Lang) -> dict[str, Any]:
         from arbiter.calc.service.revoke import FIELDS, result_json
 
-        facts = {name: getattr(self.facts, name) for name in FIELDS}
-        if self.winner is None:
+        names = FIELDS if self.established else ("revoker", "established")
+        facts = {name: getattr(self.facts, name) for name in names}
+        if self.established and self.winner is None:
             facts["revoke_trick_won_by"] = None
+        reminder = self.result.reminder
         return {
             **result_json(self.result, lang),
             "established": self.established,
-            "reminder": self.result.reminder.get_lang(lang),
+            "reminder": None if reminder is None else reminder.get_lang(lang),
             "facts": facts,
             "declarer": self.declarer.abbr("en"),
             "revoker": self.revoker.abbr("en"),
@@ -147,9 +149,19 @@ class TricksOutcome:
 
         nl = lang == "nl"
         title = "Verzaking" if nl else "Revoke"
-        lines = [f"{title}: {count(self.result.tricks, lang)}", ""]
+        if self.established:
+            head = count(self.result.tricks, lang)
+        else:  # corrected (62A): no trick changes hands, so no 64C reminder either
+            head = (
+                "herstellen, er gaan geen slagen over"
+                if nl
+                else "correct it, no tricks are transferred"
+            )
+        lines = [f"{title}: {head}", ""]
         lines += result_lines(self.result, lang)
-        lines += ["", *self.facts_lines(lang), "", REMINDER_64C.get_lang(lang)]
+        lines += ["", *self.facts_lines(lang)]
+        if self.result.reminder is not None:
+            lines += ["", self.result.reminder.get_lang(lang)]
         return "\n".join(lines)
 
     def facts_lines(self, lang: Lang) -> list[str]:
@@ -157,12 +169,19 @@ class TricksOutcome:
         nl = lang == "nl"
         revoker = self.revoker.name(lang)
         who = _ROLE[lang][role(self.declarer, self.revoker)]
+        if not self.established:
+            return [
+                f"Leider {self.declarer.name(lang)}; {revoker} ({who}) verzaakte; niet voldongen."
+                if nl
+                else f"Declarer {self.declarer.name(lang)}; {revoker} ({who}) revoked; not "
+                "established."
+            ]
         lines = [
             f"Leider {self.declarer.name(lang)}; {revoker} ({who}) verzaakte in slag "
-            f"{self.trick}; {'voldongen' if self.established else 'niet voldongen'}."
+            f"{self.trick}; voldongen."
             if nl
             else f"Declarer {self.declarer.name(lang)}; {revoker} ({who}) revoked in trick "
-            f"{self.trick}; {'established' if self.established else 'not established'}."
+            f"{self.trick}; established."
         ]
         if self.winner is not None:
             by = _WON_BY[lang][won_by(self.revoker, self.winner)]
@@ -230,6 +249,12 @@ def from_tricks(
             "dummy or a defender.",
             ("N/O/Z/W", "N/E/S/W"),
         )
+    the_role = role(declarer, revoker)
+    if not established:
+        # 62A: corrected whatever the trick and whoever won it; nothing else is needed
+        facts = RevokeFacts(the_role, False, None, None, None, exposed, again, both_sides)
+        return TricksOutcome(declarer, revoker, None, dict(winners or {}), False, facts,
+                             transfer(facts), ())  # fmt: skip
     if trick is None:
         raise InputError(
             "In welke slag werd verzaakt?", "In which trick was the revoke?", ("1-13",)
@@ -240,12 +265,6 @@ def from_tricks(
     after = sum(1 for t in later if t in winners and winners[t].side is side)
     unknown = tuple(t for t in later if t not in winners)
     winner = winners.get(trick)
-    the_role = role(declarer, revoker)
-    if not established:
-        facts = RevokeFacts(the_role, False, trick, "non_offending_side", 0, exposed, again,
-                            both_sides)  # fmt: skip
-        return TricksOutcome(declarer, revoker, trick, winners, False, facts, transfer(facts),
-                             unknown)  # fmt: skip
     choices: tuple[Winner, ...] = (
         (won_by(revoker, winner),)
         if winner is not None
