@@ -4,4 +4,4 @@
 without loading Alembic; a test checks it against the scripts in ``versions/``.
 """
 
-HEAD = "0003"
+HEAD = "0004_table_calls"
