@@ -280,4 +280,3 @@ def _gone(c: TableCall) -> tuple[str, str]:
     en = {"opened": f"already opened by {who}", "dismissed": f"already dismissed by {who}",
           "cancelled": "cancelled by the table"}[c.status]  # fmt: skip
     return (f"Oproep van tafel {c.table_no}: {nl}.", f"Call from table {c.table_no}: {en}.")
-
