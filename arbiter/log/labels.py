@@ -269,6 +269,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "calls_open": ("Naar de tafel", "Go to the table"),
     "calls_dismiss": ("Afwijzen", "Dismiss"),
     "calls_waiting": ("wacht", "waiting"),
+    "calls_print_short": ("QR-codes", "QR codes"),
     "calls_print": ("QR-codes voor de tafels", "QR codes for the tables"),
     "calls_reader": (
         "U kunt de oproepen zien, niet afhandelen.",
