@@ -242,6 +242,57 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "queue_open": ("Openen", "Open"),
     "queue_send": ("Nu versturen", "Send now"),
+    # calls from the tables: the table's page (players read it), the queue, the QR codes
+    "tc_title": ("Tafel {n}", "Table {n}"),
+    "tc_button": ("Arbiter!", "Director!"),
+    "tc_intro": (
+        "Roep de wedstrijdleider. Het spelnummer helpt, maar is niet nodig.",
+        "Call the director. The board number helps, but is not needed.",
+    ),
+    "tc_called": ("De wedstrijdleider is geroepen", "The director has been called"),
+    "tc_wait": (
+        "Blijf aan tafel en speel niet verder tot de wedstrijdleider er is.",
+        "Stay at the table and do not play on until the director arrives.",
+    ),
+    "tc_waiting_for": ("Wacht al", "Waiting for"),
+    "tc_cancel": ("Oproep intrekken", "Cancel the call"),
+    "tc_coming": ("De wedstrijdleider komt eraan.", "The director is on the way."),
+    "tc_again": ("Opnieuw roepen", "Call again"),
+    "tc_update": ("Spel of ronde doorgeven", "Send board or round"),
+    "tc_no_account": (
+        "U hoeft niet in te loggen. Deze pagina hoort bij één tafel.",
+        "No sign-in needed. This page belongs to one table.",
+    ),
+    "minutes_short": ("min", "min"),
+    "calls": ("Oproepen van de tafels", "Calls from the tables"),
+    "calls_none": ("Geen tafel wacht.", "No table is waiting."),
+    "calls_open": ("Naar de tafel", "Go to the table"),
+    "calls_dismiss": ("Afwijzen", "Dismiss"),
+    "calls_waiting": ("wacht", "waiting"),
+    "calls_print_short": ("QR-codes", "QR codes"),
+    "calls_print": ("QR-codes voor de tafels", "QR codes for the tables"),
+    "calls_reader": (
+        "U kunt de oproepen zien, niet afhandelen.",
+        "You can see the calls, not handle them.",
+    ),
+    "print_intro": (
+        "Druk dit af (A4, zes per vel) en leg op elke tafel de kaart met haar nummer. "
+        "Wie de code scant, kan de wedstrijdleider roepen; alleen mensen in de club zien "
+        "haar.",
+        "Print this (A4, six to a sheet) and put each card on the table with its number. "
+        "Whoever scans the code can call the director; only people at the club see it.",
+    ),
+    "print_tables": ("Aantal tafels", "Number of tables"),
+    "print_show": ("Tonen", "Show"),
+    "print_loopback": (
+        "Let op: deze pagina is geopend op de laptop zelf (localhost). Telefoons kunnen dat "
+        "adres niet bereiken. Open deze pagina via het netwerkadres dat arbiter serve "
+        "toont en druk dan af.",
+        "Note: this page was opened on the laptop itself (localhost). Phones cannot reach "
+        "that address. Open this page through the network address arbiter serve prints, "
+        "then print.",
+    ),
+    "print_scan": ("Scan om de wedstrijdleider te roepen", "Scan to call the director"),
     # table data values (the guide's choices)
     "fact_declarer": ("leider", "declarer"),
     "fact_dummy": ("blinde", "dummy"),

@@ -15,6 +15,7 @@ two agree.
 from __future__ import annotations
 
 import datetime as dt
+import secrets
 from typing import Any, ClassVar
 
 from sqlalchemy import (
@@ -41,6 +42,11 @@ FEDNO_MAX = 20
 def utcnow() -> dt.datetime:
     """Now in UTC without a zone: what every ``*_at`` bookkeeping column stores."""
     return dt.datetime.now(dt.UTC).replace(tzinfo=None, microsecond=0)
+
+
+def new_call_token() -> str:
+    """128 random bits, URL-safe: an event's table pages cannot be guessed."""
+    return secrets.token_urlsafe(16)
 
 
 class Base(DeclarativeBase):
@@ -137,6 +143,9 @@ class Event(Base):
     results_published_at: Mapped[dt.datetime | None] = mapped_column(DateTime)
     created_at: Mapped[dt.datetime] = mapped_column(DateTime, default=utcnow)
     created_by: Mapped[str] = mapped_column(String(NAME_MAX))
+    # The secret in the address of the event's table pages (calls from the tables): only
+    # who sees the printed QR code can call. Made with the event; 0004 gave older ones one.
+    call_token: Mapped[str] = mapped_column(String(64), unique=True, default=new_call_token)
 
     rulings: Mapped[list[Ruling]] = relationship(
         back_populates="event", cascade="all, delete-orphan", passive_deletes=True
@@ -281,3 +290,30 @@ class TrainingAnswer(Base):
     choice: Mapped[str] = mapped_column(String(16))
     correct: Mapped[bool] = mapped_column(Boolean)
     answered_at: Mapped[dt.datetime] = mapped_column(DateTime, default=utcnow)
+
+
+class TableCall(Base):
+    """A call for the director from a table: waiting until a director opens it (a ruling
+    is started) or dismisses it, or the table cancels it. ``waiting_key`` is
+    ``"EVENT:TABLE"`` while the call waits and NULL after: its unique constraint lets a
+    table have one waiting call at a time, whichever process answers the second tap."""
+
+    __tablename__ = "log_table_calls"
+    __table_args__ = (
+        UniqueConstraint("waiting_key", name="uq_log_table_calls_waiting"),
+        Index("ix_log_table_calls_event_status", "event_id", "status"),
+        Index("ix_log_table_calls_event_table_at", "event_id", "table_no", "called_at"),
+    )
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    event_id: Mapped[int] = mapped_column(ForeignKey("log_events.id", ondelete="CASCADE"))
+    table_no: Mapped[int] = mapped_column(Integer)
+    round: Mapped[int | None] = mapped_column(Integer)
+    board: Mapped[int | None] = mapped_column(Integer)
+    status: Mapped[str] = mapped_column(String(16))  # waiting | opened | dismissed | cancelled
+    waiting_key: Mapped[str | None] = mapped_column(String(32))
+    called_at: Mapped[dt.datetime] = mapped_column(DateTime, default=utcnow)  # UTC
+    closed_at: Mapped[dt.datetime | None] = mapped_column(DateTime)
+    closed_by: Mapped[str | None] = mapped_column(String(NAME_MAX))
+
+    event: Mapped[Event] = relationship()

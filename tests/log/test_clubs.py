@@ -15,6 +15,9 @@ from arbiter.log.auth import Accounts
 from tests.log.conftest import PASSWORD, a_ruling, client_for, csrf_of, log_routes
 
 SIGN_IN = {"/log/login", "/log/logout", "/api/log/login", "/api/log/logout"}
+# A table's page belongs to whoever holds the event's token (the QR code on the table),
+# not to an account: checked on its own below.
+TABLE_PAGES = ("/log/table/", "/api/log/table/")
 A, B = "BC De Troef", "BC Zuid"
 ACCOUNTS = {  # name: (role, clubs)
     "dirk": ("director", [A]),
@@ -52,7 +55,15 @@ def shared(db_url):
             ),
             "test",
         )
+        from arbiter.log.calls import CallService
+
+        calls = CallService(log_app.store)
+        token = calls.token(event["id"])[1]
+        waiting, _new = calls.call(token, 4)
         ids[club] = {
+            "token": token,
+            "table": "4",
+            "call_id": str(waiting["id"]),
             "event_id": str(event["id"]),
             "ruling_id": str(ruling["id"]),
             "followup_id": str(ruling["followups"][0]["id"]),
@@ -66,8 +77,15 @@ def shared(db_url):
 def state(application, club_ids: dict) -> str:
     """Everything stored about one club's event and ruling, to see that nothing changed."""
     svc = application.state.arbiter_log.service
+    from arbiter.log.calls import CallService
+
+    queue = CallService(svc.store).queue(club_ids["event_id"])
+    queue.pop("now")
+    for c in queue["calls"]:
+        c.pop("waiting_seconds")
     return json.dumps(
-        [svc.event(club_ids["event_id"]), svc.ruling(club_ids["ruling_id"])], sort_keys=True
+        [svc.event(club_ids["event_id"]), svc.ruling(club_ids["ruling_id"]), queue],
+        sort_keys=True,
     )
 
 
@@ -78,9 +96,9 @@ def fill(path: str, ids: dict) -> str:
 
 
 def send(client, method: str, url: str):
-    token = csrf_of(client)
     if method == "GET":
         return client.get(url)
+    token = csrf_of(client) if client.cookies else ""
     if url.startswith("/api/"):
         return client.request(method, url, json={"version": 1, "changes": {"notes": "x"},
                                                   **WRITE_BODY},
@@ -97,6 +115,15 @@ def test_every_route_keeps_to_the_clubs(shared):
         if path in SIGN_IN or "{" not in path or path.startswith("/log/static/"):
             continue  # the log's style and script belong to no club
         covered.add((method, path))
+        if path.startswith(TABLE_PAGES):
+            # the token opens one table of one event to anyone, signed in or not, of any
+            # club; a wrong token is not found; nothing there reads or changes the log
+            for name in (*ACCOUNTS, None):
+                client = clients[name] if name else client_for(application, None)
+                assert send(client, "GET", fill(path, ids[B])).status_code == 200
+                wrong = fill(path, {**ids[B], "token": ids[B]["token"][::-1]})
+                assert send(client, method, wrong).status_code == 404, (method, wrong)
+            continue
         other = fill(path, ids[B])  # club B's records, seen from club A
         # a director or viewer of A: B's records do not exist for them (a page a viewer
         # may not open at all stays 403: the role is checked first)
@@ -120,7 +147,7 @@ def test_every_route_keeps_to_the_clubs(shared):
         for r in log_routes(application)
         if "{" in r[1] and r[1] not in SIGN_IN and not r[1].startswith("/log/static/")
     }
-    assert covered == with_ids and len(covered) >= 19
+    assert covered == with_ids and len(covered) >= 28
 
 
 def test_lists_new_events_and_new_rulings_keep_to_the_clubs(shared):

@@ -73,10 +73,17 @@ def world(app):
                "anonymous": client_for(app, None)}  # fmt: skip
     for c in clients.values():
         c.headers["x-csrf-token"] = csrf_of(c) if c.cookies.get("arbiter_session") else ""
+    from arbiter.log.calls import CallService
+
+    calls = CallService(app.state.arbiter_log.store)
+    token = calls.token(event["id"])[1]
     ids = {
         "event_id": str(event["id"]),
         "ruling_id": str(ruling["id"]),
         "followup_id": str(ruling["followups"][0]["id"]),
+        "call_id": str(calls.call(token, 4)[0]["id"]),
+        "token": token,
+        "table": "4",
     }
     return app, clients, ids
 
@@ -99,7 +106,7 @@ def whole(app) -> None:
 
 def fill(path: str, ids: dict[str, str], chosen: dict[str, str]) -> str:
     out = path
-    for name in ("event_id", "ruling_id", "followup_id", "fmt"):
+    for name in ("event_id", "ruling_id", "followup_id", "call_id", "token", "table", "fmt"):
         out = out.replace("{" + name + "}", quote(chosen.get(name, ids.get(name, "csv")), safe=""))
     return out
 
@@ -128,7 +135,7 @@ def test_ids_beyond_the_database_answer_not_found_on_every_route(world):
     for method, path in log_routes(app):
         if (method, path) in NOT_FUZZED or "{" not in path:
             continue
-        for name in ("event_id", "ruling_id", "followup_id"):
+        for name in ("event_id", "ruling_id", "followup_id", "call_id", "table"):
             if "{" + name + "}" not in path:
                 continue
             for edge in EDGE_IDS:

@@ -11,6 +11,7 @@ One module per thing the director works with, each holding its pages and its API
 :mod:`.signin`         sign-in page and form, sign-out, the API's token sign-in
 :mod:`.events`         events, an event's rulings (filters), open items
 :mod:`.rulings`        new ruling (from the guide), a ruling, editing it, follow-ups
+:mod:`.calls`          calls from the tables: the table's page, QR codes, the queue
 :mod:`.reports`        the report for an appeal (print view, PDF), CSV and JSON exports
 :mod:`.privacy`        one person's data (export, forget), how long events are kept
 :mod:`.training`       self-test answers of signed-in users, progress per topic
@@ -34,15 +35,19 @@ from fastapi import APIRouter, FastAPI
 from starlette.responses import Response
 
 from arbiter.log.store import Store
-from arbiter.log.web import events, privacy, reports, rulings, signin, training
+from arbiter.log.web import calls, events, privacy, reports, rulings, signin, training
 from arbiter.log.web.shared import STATIC, LogApp, Stop, stop_handler
 
 #: The button on every ruling page of the guide.
 SAVE_LABEL = {"nl": "Opslaan in het logboek", "en": "Save to the log"}
-_STATIC_TYPES = {"log.css": "text/css", "log.js": "text/javascript"}
+_STATIC_TYPES = {
+    "log.css": "text/css",
+    "log.js": "text/javascript",
+    "calls.js": "text/javascript",
+}
 
 router = APIRouter()
-for _module in (signin, events, rulings, reports, privacy, training):
+for _module in (signin, events, calls, rulings, reports, privacy, training):
     router.include_router(_module.router)
 
 

@@ -84,6 +84,8 @@ def event_page(request: Request, event_id: int) -> Response:
     svc = log_app(request).service
     event = run(request, svc.event, event_id)
     rulings = run(request, svc.rulings, event_id, language, **chosen)
+    from arbiter.log.web.calls import queue_of
+
     return page(
         request,
         "event.html",
@@ -92,6 +94,7 @@ def event_page(request: Request, event_id: int) -> Response:
         rulings=rulings,
         filters=chosen,
         topics=topics(language),
+        queue=queue_of(request, event_id),
     )
 
 

@@ -1,0 +1,282 @@
+"""Calls from the tables: players call the director with one tap on their table's page,
+the director's phone shows the queue, and opening a call starts a ruling.
+
+Two sides, two ways in:
+
+* **the table** knows only the event's ``call_token`` (in the address behind the QR code
+  printed for each table) and its table number. No account: whoever can read the QR code
+  at the club may call. A table has at most one waiting call (a second tap changes its
+  board or round, it makes no second call), and at most ``RATE_CALLS`` calls per
+  ``RATE_WINDOW`` (a child tapping, a prank with a photographed code): more gets
+  :class:`TooManyCalls` (HTTP 429).
+* **the director** sees the queue of an event, opens a call (the ruling form starts with
+  the call's table, round, board and time) or dismisses it, within the scope of her clubs
+  (:mod:`.clubs`): another club's call is not found (404), a reader may look but not
+  change (403).
+
+Calls are rows in ``log_table_calls``, so a restarted server still has them.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from typing import Any
+from urllib.parse import urlencode
+
+from sqlalchemy import select
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm import Session
+
+from arbiter.i18n import InputError
+from arbiter.log import records, times
+from arbiter.log import validate as v
+from arbiter.log.clubs import ForbiddenError, Scope
+from arbiter.log.models import NAME_MAX, Event, TableCall, utcnow
+from arbiter.log.service import ConflictError, NotFoundError
+from arbiter.log.store import Store
+
+RATE_CALLS = 6  # calls one table may make ...
+RATE_WINDOW = dt.timedelta(minutes=10)  # ... within this time
+STATUSES = ("waiting", "opened", "dismissed", "cancelled")
+
+
+class TooManyCalls(InputError):
+    """A table called too often (HTTP 429); ``retry_after`` seconds until it may again."""
+
+    def __init__(self, retry_after: int) -> None:
+        minutes = max(1, -(-retry_after // 60))
+        super().__init__(
+            f"Deze tafel heeft de arbiter al vaak geroepen. Probeer het over {minutes} "
+            "minuten opnieuw, of loop naar de wedstrijdleider.",
+            f"This table has called the director many times. Try again in {minutes} "
+            "minutes, or walk to the director.",
+        )
+        self.retry_after = retry_after
+
+
+def call_record(c: TableCall, now: dt.datetime | None = None) -> dict[str, Any]:
+    """A call as JSON (docs/json.md): times in UTC, the waiting time in seconds."""
+    now = now or utcnow()
+    end = c.closed_at or now
+    return {
+        "id": c.id,
+        "event_id": c.event_id,
+        "table": c.table_no,
+        "round": c.round,
+        "board": c.board,
+        "status": c.status,
+        "called_at": records.iso(c.called_at),
+        "called_at_local": times.local(c.called_at).strftime("%H:%M"),
+        "waiting_seconds": max(0, int((end - c.called_at).total_seconds())),
+        "closed_at": records.iso(c.closed_at),
+        "closed_by": c.closed_by,
+    }
+
+
+def ruling_url(call: dict[str, Any]) -> str:
+    """The ruling form for a call: its event, table, round, board and the time called."""
+    query = [("event", call["event_id"]), ("table", call["table"])]
+    query += [(k, call[k]) for k in ("board", "round") if call[k] is not None]
+    query.append(("called_at", call["called_at_local"]))
+    return "/log/new?" + urlencode(query)
+
+
+class CallService:
+    """The calls of the log's events, seen with ``scope`` (the director's side) or by an
+    event's token (the table's side, which needs no scope)."""
+
+    def __init__(self, store: Store, scope: Scope | None = None) -> None:
+        self.store = store
+        self.scope = scope or Scope.everything()
+
+    def scoped(self, scope: Scope) -> CallService:
+        return CallService(self.store, scope)
+
+    # -- the table's side ----------------------------------------------------------------
+
+    def table(self, token: Any, table: Any) -> dict[str, Any]:
+        """What a table page shows: the event's name, the table, its waiting call (or
+        the last one, so the players see that the director is coming)."""
+        number = _table(table)
+        with self.store.read() as s:
+            e = _by_token(s, token)
+            last = s.scalar(
+                select(TableCall)
+                .where(TableCall.event_id == e.id, TableCall.table_no == number)
+                .order_by(TableCall.id.desc())
+                .limit(1)
+            )
+            return {
+                "event": {"name": e.name, "club": e.club, "date": e.date.isoformat()},
+                "table": number,
+                "call": call_record(last) if last is not None else None,
+            }
+
+    def call(
+        self, token: Any, table: Any, board: Any = None, round_no: Any = None
+    ) -> tuple[dict[str, Any], bool]:
+        """Call the director from a table: ``(the call, made now)``. A table whose call
+        is still waiting gets that call back (with the board and round just given), not a
+        second one."""
+        c = v.Collector()
+        number = c.run("table", lambda: _table(table))
+        board_no = c.run("board", lambda: v.integer("board", board, 1, v.BOARD_MAX))
+        round_value = c.run("round", lambda: v.integer("round", round_no, 1, v.ROUND_MAX))
+        c.check()
+        for _attempt in range(3):
+            try:
+                with self.store.write() as s:
+                    e = _by_token(s, token)
+                    waiting = _waiting(s, e.id, number)
+                    if waiting is not None:
+                        if board_no is not None:
+                            waiting.board = board_no
+                        if round_value is not None:
+                            waiting.round = round_value
+                        return call_record(waiting), False
+                    now = utcnow()
+                    _rate(s, e.id, number, now)
+                    made = TableCall(
+                        event_id=e.id,
+                        table_no=number,
+                        board=board_no,
+                        round=round_value,
+                        status="waiting",
+                        waiting_key=f"{e.id}:{number}",
+                        called_at=now,
+                    )
+                    s.add(made)
+                    s.flush()
+                    return call_record(made), True
+            except IntegrityError:
+                continue  # the same table called at the same moment: take that call
+        raise RuntimeError("the table's call could not be stored")  # pragma: no cover
+
+    def cancel(self, token: Any, table: Any) -> dict[str, Any]:
+        """The players do not need the director after all: their waiting call goes."""
+        number = _table(table)
+        with self.store.write() as s:
+            e = _by_token(s, token)
+            waiting = _waiting(s, e.id, number)
+            if waiting is None:
+                raise NotFoundError(
+                    f"Tafel {number} heeft geen wachtende oproep.",
+                    f"Table {number} has no waiting call.",
+                )
+            _close(waiting, "cancelled", None)
+            return call_record(waiting)
+
+    # -- the director's side -------------------------------------------------------------
+
+    def queue(self, event_id: Any) -> dict[str, Any]:
+        """An event's waiting calls, oldest first."""
+        with self.store.read() as s:
+            e = self._event(s, event_id)
+            rows = s.scalars(
+                select(TableCall)
+                .where(TableCall.event_id == e.id, TableCall.status == "waiting")
+                .order_by(TableCall.called_at, TableCall.id)
+            ).all()
+            now = utcnow()
+            return {
+                "event_id": e.id,
+                "now": records.iso(now),
+                "calls": [call_record(c, now) for c in rows],
+            }
+
+    def token(self, event_id: Any) -> tuple[dict[str, Any], str]:
+        """The event (as a record) and the token of its table pages, for printing."""
+        with self.store.read() as s:
+            e = self._event(s, event_id)
+            return records.event(e), e.call_token
+
+    def open(self, call_id: Any, by: str) -> dict[str, Any]:
+        """The director goes to the table: the call is marked opened (by her) and the
+        answer carries ``ruling_url``, the ruling form filled in from the call."""
+        out = self._close(call_id, "opened", by)
+        out["ruling_url"] = ruling_url(out)
+        return out
+
+    def dismiss(self, call_id: Any, by: str) -> dict[str, Any]:
+        """The call needs no ruling (settled on the way, a mistake): off the queue."""
+        return self._close(call_id, "dismissed", by)
+
+    def _close(self, call_id: Any, status: str, by: str) -> dict[str, Any]:
+        with self.store.write() as s:
+            number = v.record_id(call_id)
+            c = s.get(TableCall, number, with_for_update=True) if number else None
+            if c is None or not self.scope.may_read(c.event.club_id):
+                raise NotFoundError(
+                    f"Oproep {call_id} bestaat niet.", f"Call {call_id} does not exist."
+                )
+            if not self.scope.may_write(c.event.club_id):
+                raise ForbiddenError(
+                    f"U mag oproep {call_id} niet afhandelen.",
+                    f"You may not handle call {call_id}.",
+                )
+            if c.status != "waiting":
+                if c.status == status and c.closed_by == by[:NAME_MAX]:
+                    return call_record(c)  # the same tap again: done already
+                raise ConflictError(*_gone(c))
+            _close(c, status, by)
+            return call_record(c)
+
+    def _event(self, s: Session, event_id: Any) -> Event:
+        number = v.record_id(event_id)
+        e = s.get(Event, number) if number else None
+        if e is None or not self.scope.may_read(e.club_id):
+            raise NotFoundError(
+                f"Wedstrijd {event_id} bestaat niet.", f"Event {event_id} does not exist."
+            )
+        return e
+
+
+def _table(value: Any) -> int:
+    number = v.integer("table", value, 1, v.TABLE_MAX, required=True)
+    assert number is not None
+    return number
+
+
+def _by_token(s: Session, token: Any) -> Event:
+    """The event whose table pages have this token; any other token is not found."""
+    e = s.scalar(select(Event).where(Event.call_token == str(token)[:64])) if token else None
+    if e is None:
+        raise NotFoundError(
+            "Deze tafelpagina bestaat niet (meer). Scan de QR-code op de tafel opnieuw.",
+            "This table page does not exist (any more). Scan the QR code on the table again.",
+        )
+    return e
+
+
+def _waiting(s: Session, event_id: int, table: int) -> TableCall | None:
+    return s.scalar(select(TableCall).where(TableCall.waiting_key == f"{event_id}:{table}"))
+
+
+def _rate(s: Session, event_id: int, table: int, now: dt.datetime) -> None:
+    """At most ``RATE_CALLS`` calls from one table within ``RATE_WINDOW``."""
+    recent = s.scalars(
+        select(TableCall.called_at)
+        .where(
+            TableCall.event_id == event_id,
+            TableCall.table_no == table,
+            TableCall.called_at > now - RATE_WINDOW,
+        )
+        .order_by(TableCall.called_at)
+    ).all()
+    if len(recent) >= RATE_CALLS:
+        free_at = recent[len(recent) - RATE_CALLS] + RATE_WINDOW
+        raise TooManyCalls(max(1, int((free_at - now).total_seconds())))
+
+
+def _close(c: TableCall, status: str, by: str | None) -> None:
+    c.status, c.waiting_key = status, None
+    c.closed_at, c.closed_by = utcnow(), by[:NAME_MAX] if by else None
+
+
+def _gone(c: TableCall) -> tuple[str, str]:
+    who = c.closed_by or ""
+    nl = {"opened": f"al geopend door {who}", "dismissed": f"al afgewezen door {who}",
+          "cancelled": "door de tafel ingetrokken"}[c.status]  # fmt: skip
+    en = {"opened": f"already opened by {who}", "dismissed": f"already dismissed by {who}",
+          "cancelled": "cancelled by the table"}[c.status]  # fmt: skip
+    return (f"Oproep van tafel {c.table_no}: {nl}.", f"Call from table {c.table_no}: {en}.")
