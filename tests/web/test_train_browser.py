@@ -14,12 +14,10 @@ import pytest
 
 from arbiter.train import item, topic_items
 from tests.web.conftest import (
-    CHROMIUM_ARGS,
     PHONE,
     ROOT,
     Server,
     Watch,
-    chromium_path,
     screenshot,
 )
 from tests.web.test_e2e import tap_and_wait, wait_until
@@ -57,21 +55,6 @@ def server(tmp_path_factory):
     running = Server(tmp)
     yield running
     running.stop()
-
-
-@pytest.fixture(scope="module")
-def browser():
-    path = chromium_path()
-    if path is None and os.environ.get("ARBITER_REQUIRE_BROWSER"):
-        pytest.fail("ARBITER_REQUIRE_BROWSER is set but Chromium is not installed")
-    if path is None:
-        pytest.skip("Chromium is not installed (scripts/ci/install-chromium.sh): skipped")
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as playwright:
-        launched = playwright.chromium.launch(executable_path=path, args=CHROMIUM_ARGS)
-        yield launched
-        launched.close()
 
 
 @pytest.fixture
