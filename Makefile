@@ -45,6 +45,8 @@ bench: .venv/.synced
 	.venv/bin/python bench/questions.py
 	.venv/bin/python bench/calc_scores.py
 	.venv/bin/python bench/calc_play.py
+	.venv/bin/python bench/pbn_read.py
+	.venv/bin/python bench/hands.py
 	.venv/bin/python bench/calc_comparable.py
 	.venv/bin/python bench/claim.py
 	.venv/bin/python bench/calc_load.py

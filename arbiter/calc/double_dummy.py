@@ -13,14 +13,26 @@ imported inside the functions that need it; and DDS is not thread-safe (two thre
 from __future__ import annotations
 
 import threading
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
 from arbiter.bridge import Denom, Seat, Side
 from arbiter.calc.play import Deal
 from arbiter.calc.scoring import Vulnerability
-from arbiter.i18n import Lang, Text
+from arbiter.i18n import InputError, Lang, Text
 
-__all__ = ["DDS_LOCK", "DISCLAIMER", "DoubleDummy", "ParContract", "double_dummy"]
+if TYPE_CHECKING:
+    from arbiter.bridge.pbn import PbnRecord
+
+__all__ = [
+    "DDS_LOCK",
+    "DISCLAIMER",
+    "DoubleDummy",
+    "ParContract",
+    "double_dummy",
+    "file_notes",
+    "with_file_check",
+]
 
 #: Held around every call into DDS: it is not thread-safe.
 DDS_LOCK = threading.Lock()
@@ -88,6 +100,7 @@ class DoubleDummy:
     par: tuple[ParContract, ...]
     vulnerability: Vulnerability | None
     dealer: Seat | None
+    notes: tuple[Text, ...] = ()  # where a PBN file's own table or par differs
 
     def table(self) -> list[list[int]]:
         """Rows N, E, S, W; columns ♣ ♦ ♥ ♠ SA (bidding order)."""
@@ -145,3 +158,96 @@ def double_dummy(
                 )
             )
     return DoubleDummy(deal, tricks, score, tuple(contracts), vulnerability, dealer)
+
+
+def with_file_check(result: DoubleDummy, record: PbnRecord) -> DoubleDummy:
+    """``result`` with notes comparing it to the table and par the PBN record carries."""
+    return replace(result, notes=(*result.notes, *file_notes(result, record)))
+
+
+def file_notes(result: DoubleDummy, record: PbnRecord) -> tuple[Text, ...]:
+    """Compare the record's own double-dummy table (OptimumResultTable, or
+    DoubleDummyTricks) and par (OptimumScore) with arbiter's; say where they differ.
+
+    A dealing program or platform computed those with its own solver, on its own idea of
+    the deal; a difference means one of the two is wrong about the deal, and the
+    director should know before using either. A table the file writes badly is reported,
+    not refused: the director asked for arbiter's table, which stands.
+    """
+    try:
+        given = record.optimum_tricks
+        par = record.optimum_score
+    except InputError as error:
+        return (
+            Text.of(
+                f"De eigen dubbeldummygegevens van het bestand zijn niet te lezen: "
+                f"{error.message('nl')}",
+                f"The file's own double-dummy data cannot be read: {error.message('en')}",
+            ),
+        )
+    name = "OptimumResultTable" if record.tag("OptimumResultTable") else "DoubleDummyTricks"
+    notes: list[Text] = []
+    if given:
+        wrong = [
+            (seat, denom, tricks, result.tricks[seat][denom])
+            for seat in Seat
+            for denom in Denom
+            if (tricks := given.get(seat, {}).get(denom)) is not None
+            and tricks != result.tricks[seat][denom]
+        ]
+        cells = sum(len(row) for row in given.values())
+        if not wrong:
+            notes.append(
+                Text.of(
+                    f"De dubbeldummytabel in het bestand ({name}, {cells} vakken) is gelijk "
+                    "aan die van arbiter.",
+                    f"The file's double-dummy table ({name}, {cells} cells) equals arbiter's.",
+                )
+            )
+        else:
+            shown_nl = "; ".join(
+                f"{s.abbr('nl')} {d.format('nl')} {f} (arbiter {a})" for s, d, f, a in wrong
+            )
+            shown_en = "; ".join(
+                f"{s.abbr('en')} {d.format('en')} {f} (arbiter {a})" for s, d, f, a in wrong
+            )
+            notes.append(
+                Text.of(
+                    f"De dubbeldummytabel in het bestand ({name}) wijkt in {len(wrong)} van "
+                    f"{cells} vakken af van die van arbiter: {shown_nl}. Controleer of het "
+                    "bestand bij dit spel hoort.",
+                    f"The file's double-dummy table ({name}) differs from arbiter's in "
+                    f"{len(wrong)} of {cells} cells: {shown_en}. Check that the file belongs "
+                    "to this board.",
+                )
+            )
+    if par is not None and result.par_score is not None and _same_conditions(result, record):
+        if par == result.par_score:
+            notes.append(
+                Text.of(
+                    f"De par in het bestand (OptimumScore, NZ {par:+d}) is gelijk aan die van "
+                    "arbiter.",
+                    f"The file's par (OptimumScore, NS {par:+d}) equals arbiter's.",
+                )
+            )
+        else:
+            notes.append(
+                Text.of(
+                    f"De par in het bestand (OptimumScore) is NZ {par:+d}, arbiter komt op NZ "
+                    f"{result.par_score:+d}.",
+                    f"The file's par (OptimumScore) is NS {par:+d}; arbiter finds NS "
+                    f"{result.par_score:+d}.",
+                )
+            )
+    return tuple(notes)
+
+
+def _same_conditions(result: DoubleDummy, record: PbnRecord) -> bool:
+    """Par depends on dealer and vulnerability: compare only under the file's own."""
+    try:
+        vulnerable, dealer = record.vulnerable, record.dealer
+    except InputError:
+        return False
+    return (vulnerable is None or result.vulnerability == Vulnerability(vulnerable)) and (
+        dealer is None or result.dealer is dealer
+    )

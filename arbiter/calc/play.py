@@ -7,169 +7,21 @@ the hand of the player whose turn it is, and not played before, and the right pl
 must lead), and marks every card played while the player could have followed suit: the
 revoke of Law 61A. What a revoke *costs* is for :mod:`arbiter.calc.revoke_pbn`.
 
-The deal is read from PBN text (``N:AKQ.T98.... ...``) with every problem reported at
-once: a hand with 12 or 14 cards, a card that appears twice, a card that is missing, so
-the director can fix the record in one go. Only the standard library and the bridge
-types are used; endplay is never imported here.
+The deal itself (:class:`Deal`) is a bridge domain type, in :mod:`arbiter.bridge.deal`;
+it is imported from here too, as before. Only the standard library and the bridge types
+are used; endplay is never imported here.
 """
 
 from __future__ import annotations
 
-import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from arbiter.bridge import DECK, Card, Contract, Rank, Seat, Side, Suit
-from arbiter.i18n import InputError, Lang
+from arbiter.bridge import Card, Contract, Seat, Side, Suit
+from arbiter.bridge.deal import TRICKS, Deal
+from arbiter.i18n import InputError, Text
 
-__all__ = ["Deal", "Played", "PlayedBoard", "Trick", "trick_winner"]
-
-TRICKS = 13
-
-_PBN_SEATS = {"n": Seat.NORTH, "e": Seat.EAST, "s": Seat.SOUTH, "w": Seat.WEST}
-_PBN_SUIT_ORDER = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
-_PBN_RANKS: dict[str, Rank] = {
-    "a": Rank.ACE,
-    "k": Rank.KING,
-    "q": Rank.QUEEN,
-    "j": Rank.JACK,
-    "t": Rank.TEN,
-    **{str(int(rank)): rank for rank in Rank if rank <= Rank.TEN},
-}
-_PBN_LETTER = {rank: letter.upper() for letter, rank in _PBN_RANKS.items() if letter != "10"}
-_DEAL_ACCEPTED = ("N:AKQJ.T98.765.432 ... (PBN: 4 hands, suits ♠.♥.♦.♣, ranks AKQJT98765432)",)
-
-
-def _seat_list(seats: Iterable[Seat], lang: Lang) -> str:
-    return ", ".join(seat.name(lang) for seat in seats)
-
-
-def _cards(cards: Iterable[Card], lang: Lang) -> str:
-    return " ".join(card.format(lang) for card in sorted(cards))
-
-
-@dataclass(frozen=True, slots=True)
-class Deal:
-    """The four hands, indexed by :class:`Seat`. Always 52 different cards, 13 a hand."""
-
-    hands: tuple[frozenset[Card], frozenset[Card], frozenset[Card], frozenset[Card]]
-
-    def hand(self, seat: Seat) -> frozenset[Card]:
-        return self.hands[seat]
-
-    def holder(self, card: Card) -> Seat:
-        """The seat that was dealt ``card``."""
-        return next(seat for seat in Seat if card in self.hands[seat])
-
-    @classmethod
-    def from_hands(cls, hands: Mapping[Seat, Sequence[Card]]) -> Deal:
-        """Build a deal from four card lists, refusing anything but 52 cards, 13 a hand.
-
-        The lists are taken as given (duplicates included) so the check can say what is
-        wrong: which card is twice, which is missing, which hand has the wrong count.
-        """
-        problems_nl: list[str] = []
-        problems_en: list[str] = []
-        missing_seats = [seat for seat in Seat if seat not in hands]
-        if missing_seats:
-            problems_nl.append(f"hand ontbreekt: {_seat_list(missing_seats, 'nl')}")
-            problems_en.append(f"missing hand: {_seat_list(missing_seats, 'en')}")
-        where: dict[Card, list[Seat]] = {}
-        for seat, cards in hands.items():
-            for card in cards:
-                where.setdefault(card, []).append(seat)
-        total = sum(len(cards) for cards in hands.values())
-        if total != len(DECK):
-            problems_nl.append(f"{total} kaarten in plaats van 52")
-            problems_en.append(f"{total} cards instead of 52")
-        for card, seats in sorted(where.items()):
-            if len(seats) > 1:
-                problems_nl.append(
-                    f"{card.format('nl')} komt {len(seats)} keer voor ({_seat_list(seats, 'nl')})"
-                )
-                problems_en.append(
-                    f"{card.format('en')} appears {len(seats)} times ({_seat_list(seats, 'en')})"
-                )
-        missing = [card for card in DECK if card not in where]
-        if missing:
-            problems_nl.append(f"ontbreekt: {_cards(missing, 'nl')}")
-            problems_en.append(f"missing: {_cards(missing, 'en')}")
-        for seat in Seat:
-            count = len(hands.get(seat, ()))
-            if seat in hands and count != TRICKS:
-                problems_nl.append(f"{seat.name('nl')} heeft {count} kaarten")
-                problems_en.append(f"{seat.name('en')} has {count} cards")
-        if problems_nl:
-            raise InputError(
-                "Ongeldige deal: " + "; ".join(problems_nl) + ".",
-                "Invalid deal: " + "; ".join(problems_en) + ".",
-                accepted=_DEAL_ACCEPTED,
-            )
-        return cls(tuple(frozenset(hands[seat]) for seat in Seat))  # type: ignore[arg-type]
-
-    @classmethod
-    def parse_pbn(cls, text: str) -> Deal:
-        """Read a PBN deal: ``"N:AKQ.JT9.876.5432 ..."``, first seat then four hands clockwise.
-
-        Each hand is four suits separated by dots in the order ♠ ♥ ♦ ♣, ranks as
-        ``AKQJT98765432`` (``10`` is accepted for the ten).
-        """
-        source = text.strip()
-        match = re.fullmatch(r"([NESWnesw])\s*:\s*(.*)", source, re.DOTALL)
-        if match is None:
-            raise InputError(
-                f"Deal '{source[:40]}' begint niet met een windrichting en dubbele punt (N:).",
-                f"Deal '{source[:40]}' does not start with a seat and a colon (N:).",
-                accepted=_DEAL_ACCEPTED,
-            )
-        first = _PBN_SEATS[match.group(1).lower()]
-        parts = match.group(2).split()
-        if len(parts) != 4:
-            raise InputError(
-                f"De deal heeft {len(parts)} handen in plaats van 4.",
-                f"The deal has {len(parts)} hands instead of 4.",
-                accepted=_DEAL_ACCEPTED,
-            )
-        hands = {
-            first.after(i): _parse_pbn_hand(part, first.after(i)) for i, part in enumerate(parts)
-        }
-        return cls.from_hands(hands)
-
-    def to_pbn(self, first: Seat = Seat.NORTH) -> str:
-        """The deal as PBN text, starting with ``first`` (``"N:..."``)."""
-        hands = []
-        for i in range(4):
-            hand = self.hands[first.after(i)]
-            suits = []
-            for suit in _PBN_SUIT_ORDER:
-                ranks = sorted((c.rank for c in hand if c.suit is suit), reverse=True)
-                suits.append("".join(_PBN_LETTER[rank] for rank in ranks))
-            hands.append(".".join(suits))
-        return f"{'NESW'[first]}:" + " ".join(hands)
-
-
-def _parse_pbn_hand(text: str, seat: Seat) -> list[Card]:
-    suits = text.split(".")
-    if len(suits) != 4:
-        raise InputError(
-            f"Hand van {seat.name('nl')} ('{text}') heeft {len(suits)} kleuren in plaats "
-            "van 4 (♠.♥.♦.♣).",
-            f"{seat.name('en')}'s hand ('{text}') has {len(suits)} suits instead of 4 (♠.♥.♦.♣).",
-            accepted=_DEAL_ACCEPTED,
-        )
-    cards: list[Card] = []
-    for suit, holding in zip(_PBN_SUIT_ORDER, suits, strict=True):
-        for token in re.findall(r"10|.", holding.lower()):
-            rank = _PBN_RANKS.get(token)
-            if rank is None:
-                raise InputError(
-                    f"Hand van {seat.name('nl')}: '{token}' in {suit.symbol} is geen rang.",
-                    f"{seat.name('en')}'s hand: '{token}' in {suit.symbol} is not a rank.",
-                    accepted=("AKQJT98765432",),
-                )
-            cards.append(Card(suit, rank))
-    return cards
-
+__all__ = ["TRICKS", "Deal", "Played", "PlayedBoard", "Trick", "play_status", "trick_winner"]
 
 def trick_winner(leader: Seat, cards: Sequence[Card], trump: Suit | None) -> Seat:
     """Who wins a complete trick: the highest trump, else the highest card of the suit led."""
@@ -388,4 +240,38 @@ def _wrong_player(
     return InputError(
         f"Slag {number}: {seat.name('nl')} speelt voor, maar {why_nl}.",
         f"Trick {number}: {seat.name('en')} leads, but {why_en}.",
+    )
+
+
+def play_status(board: PlayedBoard) -> Text:
+    """How far play got, as a director says it: played out, claimed after trick N (with
+    declarer's total), or still going on.
+
+    A claim is named with the number of tricks completed before it, so "geclaimd na slag
+    11" is what the director sees on the record; a trick that was begun but not finished
+    is mentioned, because its cards are on the table when the claim is made.
+    """
+    contract = board.contract
+    tricks = board.declarer_tricks()
+    done = len(board.complete_tricks)
+    if tricks is None:
+        return Text.of(
+            f"Het spel is nog bezig: {done} slagen gespeeld.",
+            f"Play is still going on: {done} tricks played.",
+        )
+    over = tricks - 6 - contract.level
+    shown = "=" if over == 0 else f"{over:+d}"
+    bid_nl = f"{contract.bid.format('nl')}{'X' * contract.doubled}{shown}"
+    bid_en = f"{contract.bid.format('en')}{'X' * contract.doubled}{shown}"
+    if not board.claim:
+        return Text.of(
+            f"Gespeeld: {tricks} slagen voor de leider ({bid_nl})",
+            f"As played: {tricks} tricks for declarer ({bid_en})",
+        )
+    begun = len(board.tricks) > done
+    extra_nl = f" (slag {done + 1} was begonnen)" if begun else ""
+    extra_en = f" (trick {done + 1} had begun)" if begun else ""
+    return Text.of(
+        f"Geclaimd na slag {done}{extra_nl}: de leider maakte {tricks} slagen ({bid_nl})",
+        f"Claimed after trick {done}{extra_en}: declarer took {tricks} tricks ({bid_en})",
     )

@@ -14,23 +14,22 @@ A revoke on the record's last trick with nothing after it is not established and
 corrected (62A). When both sides revoked on the same trick and only one side has played
 to the next, both are corrected (62C3).
 
-endplay's PBN reader is imported only inside :func:`read_pbn` (it pulls in matplotlib).
-The deal, contract and result are read from the raw tags and checked here, because
-endplay accepts a hand of 14 cards or a card twice without complaint.
+The record is read by :mod:`arbiter.calc.pbn_board` (through :mod:`arbiter.bridge.pbn`);
+:class:`PbnBoard`, :func:`read_pbn` and :func:`read_pbn_file` are imported from there and
+kept here for the callers that know them by this module.
 """
 
 from __future__ import annotations
 
-import re
+from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
-from pathlib import Path
-from typing import Any
 
-from arbiter.bridge import Card, Contract, Denom, Doubled, Rank, Seat, Side, Suit
-from arbiter.calc.play import TRICKS, Deal, PlayedBoard
+from arbiter.bridge import Card, Contract, Seat, Side, Suit
+from arbiter.calc.pbn_board import PbnBoard, read_pbn, read_pbn_file
+from arbiter.calc.play import PlayedBoard
 from arbiter.calc.revoke import RevokeFacts, Revoker, RevokeResult, Winner, transfer
-from arbiter.calc.scoring import Result, Vulnerability, board_info, ns_score
-from arbiter.i18n import InputError, Text
+from arbiter.calc.scoring import Result, Vulnerability, ns_score
+from arbiter.i18n import Text
 
 __all__ = [
     "PbnBoard",
@@ -40,254 +39,6 @@ __all__ = [
     "read_pbn",
     "read_pbn_file",
 ]
-
-
-# -- reading a PBN record -----------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class PbnBoard:
-    """One board from a PBN file: the deal always, the contract and play when recorded."""
-
-    number: int | None
-    dealer: Seat | None
-    vulnerability: Vulnerability | None
-    deal: Deal
-    contract: Contract | None
-    played: PlayedBoard | None
-
-
-def read_pbn_file(path: str | Path, board: int | None = None, with_play: bool = True) -> PbnBoard:
-    """Read board ``board`` (default: the first) from the PBN file at ``path``.
-
-    ``with_play=False`` skips the play record (for the double-dummy table, which needs only
-    the deal: a wrong play record should not stop it).
-    """
-    try:
-        text = Path(path).read_text(encoding="utf-8-sig")
-    except OSError as error:
-        raise InputError(
-            f"Kan PBN-bestand '{path}' niet lezen: {error.strerror}.",
-            f"Cannot read PBN file '{path}': {error.strerror}.",
-        ) from None
-    except UnicodeDecodeError:
-        try:
-            text = Path(path).read_text(encoding="latin-1")
-        except OSError as error:  # pragma: no cover - the first read succeeded
-            raise InputError(str(error), str(error)) from None
-    return read_pbn(text, board, with_play)
-
-
-def read_pbn(text: str, board: int | None = None, with_play: bool = True) -> PbnBoard:
-    """Read one board from PBN text; :class:`InputError` naming what is wrong.
-
-    endplay's parser splits the file into boards and tags and turns the play table into
-    cards in the order played; the Deal, Contract, Declarer, Vulnerable, Dealer and
-    Result tags are read from their raw text here and checked.
-    """
-    boards = _decode(text)
-    if not boards:
-        raise InputError(
-            "Geen spel gevonden in de PBN-tekst (geen [Deal ...]-tag).",
-            "No board found in the PBN text (no [Deal ...] tag).",
-        )
-    if board is None:
-        raw, decoded = boards[0]
-    else:
-        found = [(r, d) for r, d in boards if d.board_num == board]
-        if not found:
-            numbers = sorted({d.board_num for _, d in boards if d.board_num is not None})
-            raise InputError(
-                f"Spel {board} staat niet in het PBN-bestand.",
-                f"Board {board} is not in the PBN file.",
-                accepted=tuple(map(str, numbers)),
-            )
-        raw, decoded = found[0]
-    return _board(raw, decoded, with_play)
-
-
-def _decode(text: str) -> list[tuple[dict[str, Any], Any]]:
-    """Raw tags and endplay's board, for every board in the text.
-
-    The deal is checked before endplay builds its own, so a bad deal gets our message.
-    """
-    from endplay import config
-    from endplay.parsers.pbn import PBNDecodeError, PBNDecoder
-
-    config.use_unicode = False
-    pairs: list[tuple[dict[str, Any], Any]] = []
-
-    class Decoder(PBNDecoder):  # type: ignore[misc]
-        def _tags_to_board(self) -> Any:
-            raw: dict[str, Any] = {}
-            for key, fields in self.curtags.items():
-                if fields.get("value") == "#" and key in self.prevtags:
-                    fields = self.prevtags[key]
-                raw[key.lower()] = fields
-            if "deal" not in raw:
-                return None
-            Deal.parse_pbn(raw["deal"]["value"])  # raises InputError with every problem
-            try:
-                decoded = super()._tags_to_board()
-            except InputError:
-                raise
-            except (ValueError, RuntimeError, KeyError, IndexError) as error:
-                raise InputError(
-                    f"PBN-spel rond regel {self.lineno} is niet te lezen: {error}.",
-                    f"PBN board near line {self.lineno} cannot be read: {error}.",
-                ) from None
-            pairs.append((raw, decoded))
-            return decoded
-
-    try:
-        Decoder().parse_file(_Lines(text))
-    except PBNDecodeError as error:
-        raise InputError(
-            f"PBN-fout in regel {error.lineno}: {error} ('{error.line[:40]}').",
-            f"PBN error on line {error.lineno}: {error} ('{error.line[:40]}').",
-        ) from None
-    return pairs
-
-
-class _Lines:
-    """The minimal file object endplay's parser reads (it calls ``readlines``)."""
-
-    def __init__(self, text: str) -> None:
-        self._text = text
-
-    def readlines(self) -> list[str]:
-        return self._text.splitlines(keepends=True)
-
-
-_CONTRACT = re.compile(r"([1-7])\s*(NT|SA|N|S|H|D|C)\s*(XX|X)?", re.IGNORECASE)
-_DENOMS = {
-    "nt": Denom.NOTRUMP,
-    "sa": Denom.NOTRUMP,
-    "n": Denom.NOTRUMP,
-    "s": Denom.SPADES,
-    "h": Denom.HEARTS,
-    "d": Denom.DIAMONDS,
-    "c": Denom.CLUBS,
-}
-_PBN_SEATS = {"n": Seat.NORTH, "e": Seat.EAST, "s": Seat.SOUTH, "w": Seat.WEST}
-
-
-def _value(raw: dict[str, Any], key: str) -> str | None:
-    fields = raw.get(key)
-    if fields is None:
-        return None
-    value = fields.get("value")
-    return value.strip() if isinstance(value, str) and value.strip() not in ("", "?") else None
-
-
-def _seat_tag(raw: dict[str, Any], key: str) -> Seat | None:
-    value = _value(raw, key)
-    if value is None:
-        return None
-    seat = _PBN_SEATS.get(value.lower())
-    if seat is None:
-        raise InputError(
-            f"PBN-tag {key.capitalize()} '{value}' is geen windrichting.",
-            f"PBN tag {key.capitalize()} '{value}' is not a seat.",
-            accepted=("N", "E", "S", "W"),
-        )
-    return seat
-
-
-def _board(raw: dict[str, Any], decoded: Any, with_play: bool = True) -> PbnBoard:
-    deal = Deal.parse_pbn(raw["deal"]["value"])
-    number = decoded.board_num
-    dealer = _seat_tag(raw, "dealer")
-    vul_text = _value(raw, "vulnerable")
-    vulnerability = Vulnerability.parse(vul_text) if vul_text is not None else None
-    if number is not None and (dealer is None or vulnerability is None):
-        info = board_info(number)
-        # Seat.NORTH is 0: test for None, never for truth
-        dealer = info.dealer if dealer is None else dealer
-        vulnerability = info.vulnerability if vulnerability is None else vulnerability
-    contract = _contract(raw)
-    played = None
-    if with_play and contract is not None and "play" in raw:
-        played = _played(raw, decoded, deal, contract)
-    return PbnBoard(number, dealer, vulnerability, deal, contract, played)
-
-
-def _contract(raw: dict[str, Any]) -> Contract | None:
-    text = _value(raw, "contract")
-    if text is None or text.lower() in ("pass", "pas", "passed"):
-        return None
-    match = _CONTRACT.fullmatch(text)
-    if match is None:
-        raise InputError(
-            f"PBN-contract '{text}' is niet te lezen.",
-            f"PBN contract '{text}' cannot be read.",
-            accepted=("4S", "3NT", "4HX", "6DXX", "Pass"),
-        )
-    declarer = _seat_tag(raw, "declarer")
-    if declarer is None:
-        raise InputError(
-            f"Bij contract '{text}' ontbreekt de leider (tag Declarer).",
-            f"Contract '{text}' has no declarer (Declarer tag).",
-            accepted=("N", "E", "S", "W"),
-        )
-    doubled: Doubled = {None: 0, "x": 1, "xx": 2}[(match.group(3) or "").lower() or None]
-    return Contract(int(match.group(1)), _DENOMS[match.group(2).lower()], doubled, declarer)
-
-
-_SUITS = {0: Suit.SPADES, 1: Suit.HEARTS, 2: Suit.DIAMONDS, 3: Suit.CLUBS}
-
-
-def _card(card: Any, index: int) -> Card:
-    suit = _SUITS.get(int(card.suit))
-    if suit is None:
-        raise InputError(
-            f"Kaart {index + 1} van het spelverloop is onbekend ('-'): alleen aan het eind "
-            "(bij een claim) mag een kaart ontbreken.",
-            f"Card {index + 1} of the play record is unknown ('-'): a card may only be "
-            "missing at the end (after a claim).",
-        )
-    return Card(suit, Rank[_RANK_NAMES[card.rank.name]])
-
-
-_RANK_NAMES = {
-    "R2": "TWO",
-    "R3": "THREE",
-    "R4": "FOUR",
-    "R5": "FIVE",
-    "R6": "SIX",
-    "R7": "SEVEN",
-    "R8": "EIGHT",
-    "R9": "NINE",
-    "RT": "TEN",
-    "RJ": "JACK",
-    "RQ": "QUEEN",
-    "RK": "KING",
-    "RA": "ACE",
-}
-
-
-def _played(raw: dict[str, Any], decoded: Any, deal: Deal, contract: Contract) -> PlayedBoard:
-    first = _seat_tag(raw, "play")
-    leader = contract.opening_leader
-    if first is not None and first is not leader:
-        raise InputError(
-            f"Het spelverloop begint met {first.name('nl')}, maar de uitkomst is van de LT "
-            f"van de leider: {leader.name('nl')} (41A).",
-            f"The play record starts with {first.name('en')}, but the opening lead is made "
-            f"by declarer's LHO: {leader.name('en')} (41A).",
-        )
-    cards = [_card(card, i) for i, card in enumerate(decoded.play)]
-    result_text = _value(raw, "result")
-    result = None
-    if result_text is not None:
-        if not result_text.isdigit() or int(result_text) > TRICKS:
-            raise InputError(
-                f"PBN-tag Result '{result_text}' is geen aantal slagen (0-13).",
-                f"PBN tag Result '{result_text}' is not a number of tricks (0-13).",
-                accepted=("0-13",),
-            )
-        result = int(result_text)
-    return PlayedBoard.replay(deal, contract, cards, claim=bool(decoded.claimed), result=result)
 
 
 # -- analysis ------------------------------------------------------------------------------
@@ -357,12 +108,18 @@ def _winner(seat: Seat, winner: Seat | None) -> Winner:
     return "non_offending_side"
 
 
-def analyse(board: PlayedBoard, vulnerability: Vulnerability | None = None) -> RevokeAnalysis:
+def analyse(
+    board: PlayedBoard,
+    vulnerability: Vulnerability | None = None,
+    notes: Iterable[Text] = (),
+) -> RevokeAnalysis:
     """Find every revoke, decide establishment and apply the table to each.
 
     Tricks are transferred revoke by revoke (64A) and added up; the total can never
     take more tricks from a side than it won after its first revoke, nor leave a
-    number outside 0-13. The score is North-South's, as a traveller lists it.
+    number outside 0-13. The score is North-South's, as a traveller lists it. ``notes``
+    (where the PBN file disagrees with itself, :attr:`PbnBoard.notes`) come first among
+    the analysis's notes.
     """
     contract = board.contract
     tricks = board.tricks
@@ -415,7 +172,8 @@ def analyse(board: PlayedBoard, vulnerability: Vulnerability | None = None) -> R
                 tuple(notes_by_index[index]),
             )
         )
-    return _totals(board, vulnerability, tuple(findings))
+    analysis = _totals(board, vulnerability, tuple(findings))
+    return replace(analysis, notes=(*notes, *analysis.notes))
 
 
 def _established(board: PlayedBoard, number: int, seat: Seat) -> tuple[bool, str | None]:

@@ -12,6 +12,8 @@
     arbiter log followup 7 3 --status done [--resolution TEXT]
     arbiter log person-export --name "Anna de Vries" | person-forget --federation-no N
     arbiter log retention [DAYS|none]; arbiter log purge [--dry-run]; arbiter log migrate
+    arbiter log hands import 1 zitting.pbn              the session's hand records (PBN)
+    arbiter log hands show 1 [12]                       the boards, or one board
 
 Every command takes ``--db URL`` (else ``$ARBITER_DATABASE_URL``, else the SQLite file in
 the data directory) and ``--json``. Changes are recorded as made by ``--by`` (default
@@ -49,6 +51,7 @@ COMMANDS = {
     "retention": "show or set how many days events are kept",
     "purge": "delete events older than the retention setting",
     "migrate": "create or upgrade the database",
+    "hands": "an event's hand records: import a PBN file, show the boards",
 }
 RULING_FIELDS = (
     "--uid",
@@ -126,11 +129,27 @@ def _person(p: argparse.ArgumentParser) -> None:
     p.add_argument("--federation-no")
 
 
+def _hands(p: argparse.ArgumentParser) -> None:
+    p.add_argument(
+        "action", metavar="ACTION", choices=("import", "show"), help="import FILE, or show [BOARD]"
+    )
+    p.add_argument("event", metavar="EVENT", help="event id (arbiter log events)")
+    p.add_argument(
+        "target", metavar="FILE|BOARD", nargs="?", help="import: the PBN file; show: a board"
+    )
+    p.add_argument(
+        "--no-analysis",
+        action="store_true",
+        help="import only; the server analyses the boards in the background",
+    )
+
+
 def _by_option(p: argparse.ArgumentParser) -> None:
     p.add_argument("--by", help="who makes the change (default: $ARBITER_USER or cli:LOGIN)")
 
 
 ARGUMENTS = {
+    "hands": _hands,
     "events": lambda p: p.add_argument("--club", help="only this club's events"),
     "event-add": _event_add,
     "add": _add,
@@ -253,6 +272,8 @@ def _run(args, svc, lang: Lang) -> int:
         return 0
     if cmd == "export":
         return _export(args, svc, lang)
+    if cmd == "hands":
+        return _hands_command(args, svc, lang)
     if cmd == "report":
         from arbiter.log import report
 
@@ -305,6 +326,71 @@ def _export(args, svc, lang: Lang) -> int:
         output.write(args.output, text)
     else:
         sys.stdout.write(text)
+    return 0
+
+
+def _hands_command(args, svc, lang: Lang) -> int:
+    """``hands import EVENT FILE``: check and store the file (all or nothing), then analyse
+    every board here, one at a time, with a line per board; ``hands show EVENT [BOARD]``."""
+    import time
+
+    from arbiter.i18n import InputError
+    from arbiter.log import text as render
+    from arbiter.log.hands import MAX_FILE_BYTES, Analyser, HandService
+
+    hands = HandService(svc.store)
+    if args.action == "show":
+        if args.target is None:
+            data = hands.hands(args.event)
+            _print_json(data) if args.json else print(render.hands(data, lang))
+            return 0
+        found = hands.hand(args.event, args.target)
+        if found is None:
+            raise InputError(
+                f"Spel {args.target} staat niet in de spelverdelingen van wedstrijd "
+                f"{args.event}.",
+                f"Board {args.target} is not in the hand records of event {args.event}.",
+                accepted=("arbiter log hands show EVENT",),
+            )
+        _print_json(found) if args.json else print(render.hand(found, lang))
+        return 0
+    if args.target is None:
+        raise InputError(
+            "Geef het PBN-bestand: arbiter log hands import WEDSTRIJD BESTAND.",
+            "Give the PBN file: arbiter log hands import EVENT FILE.",
+            accepted=("arbiter log hands import 1 zitting.pbn",),
+        )
+    try:
+        with open(args.target, "rb") as handle:
+            data = handle.read(MAX_FILE_BYTES + 1)
+    except OSError as error:
+        raise InputError(
+            f"Kan '{args.target}' niet lezen: {error.strerror}.",
+            f"Cannot read '{args.target}': {error.strerror}.",
+        ) from None
+    summary = hands.import_file(args.event, data, os.path.basename(args.target), _by(args))
+    if not args.no_analysis:
+        start = time.perf_counter()
+        summary["analysed"] = Analyser(hands).run_pending()
+        summary["analysis_seconds"] = round(time.perf_counter() - start, 2)
+    if args.json:
+        _print_json(summary)
+        return 0
+    nl = lang == "nl"
+    print(
+        f"{summary['count']} spellen ingelezen uit {summary['source']} (wedstrijd "
+        f"{summary['event']})."
+        if nl
+        else f"{summary['count']} boards imported from {summary['source']} (event "
+        f"{summary['event']})."
+    )
+    if "analysed" in summary:
+        n, seconds = summary["analysed"], summary["analysis_seconds"]
+        print(
+            f"Dubbeldummy-analyse: {n} spellen in {seconds} s."
+            if nl
+            else f"Double-dummy analysis: {n} boards in {seconds} s."
+        )
     return 0
 
 

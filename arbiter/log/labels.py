@@ -163,6 +163,59 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "facts_hint": ("NAAM=WAARDE, één per regel", "NAME=VALUE, one per line"),
     "account_facts": ("Verslag van de WL (84, 85)", "Director's account (84, 85)"),
+    "hands": ("Spelverdelingen", "Hand records"),
+    "hands_none": (
+        "Nog geen spelverdelingen voor deze wedstrijd.",
+        "No hand records for this event yet.",
+    ),
+    "hands_count": ("{count} spellen uit {source}", "{count} boards from {source}"),
+    "hands_import": ("Spelverdelingen inlezen", "Import hand records"),
+    "hands_replace": ("Ander bestand inlezen", "Import another file"),
+    "hands_file": ("PBN-bestand van de zitting", "The session's PBN file"),
+    "hands_file_hint": (
+        "Eén verdeling per spel, zoals de dupliceermachine of het rekenprogramma het maakt. "
+        "Een nieuw bestand vervangt het vorige.",
+        "One deal per board, as the dealing machine or the scoring program writes it. "
+        "A new file replaces the one before.",
+    ),
+    "hands_no_file": ("Kies eerst een bestand.", "Choose a file first."),
+    "hands_refused": (
+        "Bestand geweigerd; er is niets opgeslagen.",
+        "File refused; nothing was saved.",
+    ),
+    "board_of_ruling": ("Het spel", "The board"),
+    "board_not_in_file": (
+        "Spel {board} staat niet in de spelverdelingen van deze wedstrijd.",
+        "Board {board} is not in this event's hand records.",
+    ),
+    "dealer": ("Gever", "Dealer"),
+    "vulnerable": ("Kwetsbaar", "Vulnerable"),
+    "vul_none": ("niemand", "none"),
+    "vul_NS": ("NZ", "NS"),
+    "vul_EW": ("OW", "EW"),
+    "vul_both": ("allen", "both"),
+    "dd": ("Dubbeldummy", "Double dummy"),
+    "dd_tricks": ("Slagen per leider en denominatie", "Tricks per declarer and denomination"),
+    "dd_declarer": ("Leider", "Declarer"),
+    "par": ("Par", "Par"),
+    "par_score": ("{score} voor NZ", "{score} for NS"),
+    "dd_progress": (
+        "Dubbeldummy-analyse: {done} van {total} spellen klaar. De pagina ververst zich.",
+        "Double-dummy analysis: {done} of {total} boards done. The page refreshes itself.",
+    ),
+    "dd_waiting": (
+        "De analyse van dit spel loopt nog ({done} van {total} spellen klaar). De pagina "
+        "ververst zich.",
+        "This board is still being analysed ({done} of {total} boards done). The page "
+        "refreshes itself.",
+    ),
+    "dd_failed": ("De analyse van dit spel is mislukt.", "The analysis of this board failed."),
+    "dd_help": (
+        "Hulp bij uw oordeel (wet 12C1, wet 70): wat er te halen is als iedereen alle "
+        "kaarten ziet. De beslissing blijft aan de arbiter.",
+        "An aid to your judgement (Laws 12C1, 70): what can be made when everyone sees all "
+        "the cards. The decision stays with the director.",
+    ),
     "username": ("Gebruikersnaam", "User name"),
     "password": ("Wachtwoord", "Password"),
     # the form from the guide, tonight's event, the steppers

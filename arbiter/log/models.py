@@ -23,6 +23,7 @@ from sqlalchemy import (
     Boolean,
     Date,
     DateTime,
+    Float,
     ForeignKey,
     Index,
     Integer,
@@ -150,6 +151,37 @@ class Event(Base):
     rulings: Mapped[list[Ruling]] = relationship(
         back_populates="event", cascade="all, delete-orphan", passive_deletes=True
     )
+    hands: Mapped[list[HandRecord]] = relationship(
+        back_populates="event",
+        cascade="all, delete-orphan",
+        passive_deletes=True,
+        order_by="HandRecord.board",
+    )
+
+
+class HandRecord(Base):
+    """One board of an event's hand records: the deal as dealt, and its double-dummy
+    analysis once the background worker has made it (``dd_status`` pending, running,
+    done or failed; ``dd`` holds the tricks table and par)."""
+
+    __tablename__ = "log_hand_records"
+    __table_args__ = (UniqueConstraint("event_id", "board", name="uq_log_hand_records_board"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    event_id: Mapped[int] = mapped_column(ForeignKey("log_events.id", ondelete="CASCADE"))
+    board: Mapped[int] = mapped_column(Integer)
+    dealer: Mapped[str] = mapped_column(String(1))  # N E S W
+    vulnerability: Mapped[str] = mapped_column(String(8))  # none NS EW both
+    deal: Mapped[str] = mapped_column(String(80))  # PBN, from North: "N:AKQ.JT9.876.5432 ..."
+    source: Mapped[str | None] = mapped_column(String(SHORT_MAX))  # the file's name
+    line: Mapped[int | None] = mapped_column(Integer)  # the record's line in that file
+    dd_status: Mapped[str] = mapped_column(String(16), default="pending", index=True)
+    dd: Mapped[dict[str, Any] | None] = mapped_column(JSON)
+    dd_seconds: Mapped[float | None] = mapped_column(Float)
+    created_at: Mapped[dt.datetime] = mapped_column(DateTime, default=utcnow)
+    created_by: Mapped[str] = mapped_column(String(NAME_MAX))
+
+    event: Mapped[Event] = relationship(back_populates="hands")
 
 
 class Ruling(Base):

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from arbiter.i18n import Lang
+from arbiter.log.hands import ranks
 from arbiter.log.labels import words
 from arbiter.log.report import clock, path_lines, person_line
 
@@ -110,3 +111,77 @@ def ruling(r: dict[str, Any], lang: Lang) -> str:
             f"{t('action_' + h['action'])}" + (f" ({fields})" if fields else "")
         )
     return "\n".join(lines)
+
+
+# -- hand records ------------------------------------------------------------------------------
+
+
+def _par(analysis: dict[str, Any], lang: Lang) -> str:
+    """``+420 voor NZ (4♠= door N/Z)``."""
+    par = analysis["par"]
+    score = words(lang)("par_score", score=f"{par['score']:+d}" if par["score"] else "0")
+    contracts = par["contracts_nl"] if lang == "nl" else par["contracts"]
+    return f"{score} ({', '.join(contracts)})" if contracts else score
+
+
+def hands(data: dict[str, Any], lang: Lang) -> str:
+    """An event's boards: dealer, vulnerability and par, and how far the analysis is."""
+    t = words(lang)
+    if not data["boards"]:
+        return t("hands_none")
+    p = data["progress"]
+    rows = []
+    for b in data["boards"]:
+        a = b["analysis"]
+        rows.append(
+            [
+                str(b["board"]),
+                t(f"seat_{b['dealer']}"),
+                t(f"vul_{b['vulnerability']}"),
+                _par(a, lang) if a["status"] == "done" else a["status"],
+            ]
+        )
+    head = t("hands_count", count=p["total"], source=data["source"] or "PBN")
+    table = _table([t("board"), t("dealer"), t("vulnerable"), t("par")], rows)
+    return f"{head}\n{table}"
+
+
+def hand(h: dict[str, Any], lang: Lang) -> str:
+    """One board: the four hands around the table, dealer and vulnerability, the
+    double-dummy table and par when the analysis is done."""
+    t = words(lang)
+    symbols = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+
+    def lines(seat: str) -> list[str]:
+        return [t(f"seat_{seat}")] + [
+            f"{symbols[s]} {ranks(h['hands'][seat][s], lang)}" for s in "SHDC"
+        ]
+
+    width = 22
+    out = [" " * width + line for line in lines("N")]
+    west, east = lines("W"), lines("E")
+    centre = [
+        "",
+        f"{t('board')} {h['board']}",
+        f"{t('dealer')}: {t('seat_' + h['dealer'])}",
+        f"{t('vulnerable')}: {t('vul_' + h['vulnerability'])}",
+        "",
+    ]
+    out += [w.ljust(width) + c.ljust(width) + e for w, c, e in zip(west, centre, east, strict=True)]
+    out += [" " * width + line for line in lines("S")]
+    a = h["analysis"]
+    if a["status"] == "done":
+        nt = "SA" if lang == "nl" else "NT"
+        rows = [
+            [t(f"seat_{seat}")] + [str(a["tricks"][seat][d]) for d in ("NT", "S", "H", "D", "C")]
+            for seat in ("N", "S", "E", "W")
+        ]
+        out += ["", _table([t("dd"), nt, "♠", "♥", "♦", "♣"], rows)]
+        out += [f"{t('par')}: {_par(a, lang)}"]
+        out += [t("dd_help")]
+    elif a["status"] == "failed":
+        out += ["", t("dd_failed")]
+    else:
+        p = h["progress"]
+        out += ["", t("dd_progress", done=p["done"], total=p["total"]).split(". ")[0] + "."]
+    return "\n".join(out)

@@ -26,9 +26,8 @@ BACKENDS = ("sqlite", "postgresql")
 _ran_on: dict[str, str] = {}
 _passed: Counter[str] = Counter()
 _TABLES = (
-    "log_table_calls, log_history, log_followups, log_persons, log_rulings, log_events, "
-    "log_settings, "
-    "log_memberships, log_clubs, "
+    "log_table_calls, log_hand_records, log_history, log_followups, log_persons, log_rulings, "
+    "log_events, log_settings, log_memberships, log_clubs, "
     "log_login_failures, log_sessions, log_users"
 )
 

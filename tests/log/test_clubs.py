@@ -7,6 +7,7 @@ the migration puts an existing log in one club; the command line names clubs.
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 from fastapi import FastAPI
@@ -14,6 +15,9 @@ from fastapi import FastAPI
 from arbiter.log.auth import Accounts
 from tests.log.conftest import PASSWORD, a_ruling, client_for, csrf_of, log_routes
 
+HANDS = (
+    Path(__file__).parent.parent / "pbn" / "formats" / "bridgecomposer_three_records_crlf.pbn"
+).read_bytes()
 SIGN_IN = {"/log/login", "/log/logout", "/api/log/login", "/api/log/logout"}
 # A table's page belongs to whoever holds the event's token (the QR code on the table),
 # not to an account: checked on its own below.
@@ -60,10 +64,14 @@ def shared(db_url):
         calls = CallService(log_app.store)
         token = calls.token(event["id"])[1]
         waiting, _new = calls.call(token, 4)
+        # the session's hand records (boards 5-7), so that the hand-record routes have a
+        # board to show: {board} in their paths
+        log_app.hands.import_file(event["id"], HANDS, "zitting.pbn", "test")
         ids[club] = {
             "token": token,
             "table": "4",
             "call_id": str(waiting["id"]),
+            "board": "6",
             "event_id": str(event["id"]),
             "ruling_id": str(ruling["id"]),
             "followup_id": str(ruling["followups"][0]["id"]),

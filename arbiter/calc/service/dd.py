@@ -18,7 +18,7 @@ from typing import Any
 from arbiter.bridge import Denom, Seat
 from arbiter.calc.scoring import Vulnerability
 from arbiter.calc.service.declare import Calculator, Input, Way
-from arbiter.calc.service.inputs import BOARD, VUL_OF_DEAL
+from arbiter.calc.service.inputs import BOARD, RECORD_CHOICE, VUL_OF_DEAL
 from arbiter.calc.service.inputs import seat as seat_input
 from arbiter.i18n import InputError, Lang, Text
 
@@ -52,6 +52,7 @@ class DoubleDummyOutcome:
             "vulnerability": None if result.vulnerability is None else result.vulnerability.value,
             "par_score_ns": result.par_score,
             "par": [p.format("en") for p in result.par],
+            "file_check": [note.get_lang(lang) for note in result.notes],
             "note": DISCLAIMER.get_lang(lang),
         }
 
@@ -80,6 +81,7 @@ class DoubleDummyOutcome:
                 f"({result.vulnerability.format(lang)}, "
                 f"{'gever' if nl else 'dealer'} {result.dealer.abbr(lang)})"
             )
+        lines += [note.get_lang(lang) for note in result.notes]  # the file's own table
         lines += ["", DISCLAIMER.get_lang(lang)]
         return "\n".join(lines)
 
@@ -90,17 +92,23 @@ def compute(
     board: int | None,
     vul: Vulnerability | None,
     dealer: Seat | None,
+    table: str | None = None,
+    room: str | None = None,
+    player: str | None = None,
+    record: int | None = None,
 ) -> DoubleDummyOutcome:
-    from arbiter.calc.double_dummy import double_dummy
+    from arbiter.calc.double_dummy import double_dummy, with_file_check
     from arbiter.calc.play import Deal
     from arbiter.calc.scoring import board_info
 
-    found_dealer = found_vul = None
+    found_dealer = found_vul = found = None
     if pbn is not None:
-        from arbiter.calc.revoke_pbn import read_pbn
+        from arbiter.calc.pbn_board import read_pbn
 
-        record = read_pbn(pbn, board, with_play=False)
-        hands, found_dealer, found_vul = record.deal, record.dealer, record.vulnerability
+        found = read_pbn(
+            pbn, board, with_play=False, table=table, room=room, player=player, record=record
+        )
+        hands, found_dealer, found_vul = found.deal, found.dealer, found.vulnerability
     else:
         hands = Deal.parse_pbn(deal or "")
         if board is not None:
@@ -108,7 +116,10 @@ def compute(
             found_dealer, found_vul = info.dealer, info.vulnerability
     vul = found_vul if vul is None else vul
     dealer = found_dealer if dealer is None else dealer
-    return DoubleDummyOutcome(double_dummy(hands, vul, dealer))
+    result = double_dummy(hands, vul, dealer)
+    if found is not None and found.record is not None:
+        result = with_file_check(result, found.record)  # its own table and par, compared
+    return DoubleDummyOutcome(result)
 
 
 def _board_number(text: str) -> int:
@@ -161,12 +172,17 @@ CALCULATOR = Calculator(
         ),
         VUL_OF_DEAL,
         seat_input("dealer", Text.of("Gever", "Dealer")),
+        *RECORD_CHOICE,
     ),
     compute=compute,
     one_of=(("pbn", "deal"),),
     serial=True,
     ways=(
         Way("deal", Text.of("Spelverdeling", "Deal"), ("deal",)),
-        Way("pbn", Text.of("PBN-bestand", "PBN file"), ("pbn", "board")),
+        Way(
+            "pbn",
+            Text.of("PBN-bestand", "PBN file"),
+            ("pbn", "board", *(choice.name for choice in RECORD_CHOICE)),
+        ),
     ),
 )

@@ -188,3 +188,64 @@ def score_value(text: str) -> int:
 
 def score_values(texts: Sequence[str]) -> list[int]:
     return [score_value(text) for text in texts]
+
+
+# -- the choice of a record in a PBN file (issue 16) ---------------------------------------
+
+
+def _record_number(text: str) -> int:
+    if not str(text).strip().isdigit() or int(text) < 1:
+        raise InputError(
+            f"Recordnummer '{text}' is geen getal vanaf 1.",
+            f"Record number '{text}' is not a number from 1.",
+            accepted=("1, 2, 3, …",),
+        )
+    return int(text)
+
+
+#: ``--table``, ``--room``, ``--player``, ``--record``: which record of a PBN file, when a
+#: board was played at several tables (a record per table, as platforms export it).
+#: Hints never say "file": see :mod:`arbiter.calc.pbn_board` for how they are used.
+RECORD_CHOICE: tuple[Input, ...] = (
+    Input(
+        "table",
+        "text",
+        Text.of("Tafel", "Table"),
+        Text.of(
+            "welke tafel (tag Table), als het spel aan meer tafels gespeeld is",
+            "which table (Table tag), when the board was played at several tables",
+        ),
+        example="4",
+    ),
+    Input(
+        "room",
+        "text",
+        Text.of("Zaal", "Room"),
+        Text.of(
+            "open of gesloten (tag Room), bij viertallen", "open or closed (Room tag), in teams"
+        ),
+        example="gesloten",
+    ),
+    Input(
+        "player",
+        "text",
+        Text.of("Speler", "Player"),
+        Text.of(
+            "(een deel van) de naam van een speler aan die tafel",
+            "(part of) the name of a player at that table",
+        ),
+        example="Jansen",
+    ),
+    Input(
+        "record",
+        "int",
+        Text.of("Recordnummer", "Record number"),
+        Text.of(
+            "het hoeveelste record in de PBN-tekst (vanaf 1)",
+            "the record's number in the PBN text (from 1)",
+        ),
+        minimum=1,
+        parse=_record_number,
+        example="7",
+    ),
+)

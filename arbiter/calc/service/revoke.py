@@ -18,7 +18,7 @@ from typing import Any
 from arbiter.bridge import Seat
 from arbiter.calc.revoke import STEPS, RevokeFacts, RevokeResult, transfer
 from arbiter.calc.service.declare import Calculator, Choice, Input, Way
-from arbiter.calc.service.inputs import seat
+from arbiter.calc.service.inputs import RECORD_CHOICE, seat
 from arbiter.calc.service.revoke_tricks import TRICKS, Winners, from_tricks, parse_winners
 from arbiter.i18n import InputError, Lang, Text
 
@@ -249,6 +249,10 @@ def compute(
     facts: RevokeFacts | None,
     pbn: str | None,
     board: int | None,
+    table: str | None = None,
+    room: str | None = None,
+    player: str | None = None,
+    record: int | None = None,
 ) -> Any:
     played = {"--declarer": declarer, "--trick": trick, "--won": won}
     if revoker is None and any(value is not None for value in played.values()):
@@ -265,7 +269,7 @@ def compute(
     from arbiter.calc.revoke_pbn import analyse, read_pbn
     from arbiter.calc.service.revoke_board import PlayedOutcome
 
-    found = read_pbn(pbn or "", board)
+    found = read_pbn(pbn or "", board, table=table, room=room, player=player, record=record)
     if found.played is None:
         raise InputError(
             "Dit spel heeft geen contract of geen spelverloop (tags Contract, Declarer, "
@@ -273,7 +277,7 @@ def compute(
             "This board has no contract or no play record (Contract, Declarer, Play "
             "tags): there is nothing to check.",
         )
-    return PlayedOutcome(found.number, analyse(found.played, found.vulnerability))
+    return PlayedOutcome(found.number, analyse(found.played, found.vulnerability, found.notes))
 
 
 CALCULATOR = Calculator(
@@ -399,6 +403,7 @@ CALCULATOR = Calculator(
             parse=_board_number,
             example="5",
         ),
+        *RECORD_CHOICE,
     ),
     compute=compute,
     one_of=(("revoker", "facts", "pbn"),),
@@ -409,6 +414,10 @@ CALCULATOR = Calculator(
             ("revoker", "declarer", "trick", "won", "established", "exposed", "again",
              "both_sides"),
         ),
-        Way("pbn", Text.of("PBN-bestand", "PBN file"), ("pbn", "board")),
+        Way(
+            "pbn",
+            Text.of("PBN-bestand", "PBN file"),
+            ("pbn", "board", *(choice.name for choice in RECORD_CHOICE)),
+        ),
     ),
 )

@@ -3,7 +3,7 @@ the cards, whether it was established and how, what each one costs, the correcte
 of tricks and the North-South score.
 
 Apart from :mod:`arbiter.calc.service.revoke` because it is read only for a PBN record,
-which also loads endplay's parser.
+which reads the PBN text (:mod:`arbiter.calc.pbn_board`).
 """
 
 from __future__ import annotations
@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from arbiter.bridge import Seat
+from arbiter.calc.play import play_status
 from arbiter.calc.revoke import REMINDER_64C
 from arbiter.calc.revoke_pbn import RevokeAnalysis, RevokeFinding
 from arbiter.calc.service.revoke import FIELDS, count, result_json, result_lines
@@ -113,6 +114,10 @@ class PlayedOutcome:
             else analysis.vulnerability.value,
             "finished": analysis.board.finished,
             "claim": analysis.board.claim,
+            "claimed_after_trick": len(analysis.board.complete_tricks)
+            if analysis.board.claim
+            else None,
+            "status": play_status(analysis.board).get_lang(lang),
             "tricks_as_played": analysis.tricks_as_played,
             "revokes": [_finding_json(f, lang) for f in analysis.revokes],
             "to_defenders": analysis.to_defenders,
@@ -139,20 +144,7 @@ class PlayedOutcome:
         head = f"{'Spel' if nl else 'Board'} {self.number}: " if self.number is not None else ""
         vul = "" if analysis.vulnerability is None else f", {analysis.vulnerability.format(lang)}"
         lines = [f"{head}{contract.format(lang)}{vul}"]
-        played = analysis.tricks_as_played
-        if played is not None:
-            lines.append(
-                f"Gespeeld: {played} slagen voor de leider ({bid}{_over(contract, played)})"
-                if nl
-                else f"As played: {played} tricks for declarer ({bid}{_over(contract, played)})"
-            )
-        else:
-            done = len(board.complete_tricks)
-            lines.append(
-                f"Het spel is nog bezig: {done} slagen gespeeld."
-                if nl
-                else f"Play is still going on: {done} tricks played."
-            )
+        lines.append(play_status(board).get_lang(lang))  # played out, claimed, going on
         lines.append("")
         if not analysis.revokes:
             lines.append("Geen verzaking gevonden." if nl else "No revoke found.")

@@ -4,4 +4,4 @@
 without loading Alembic; a test checks it against the scripts in ``versions/``.
 """
 
-HEAD = "0005_table_calls"
+HEAD = "0006_hand_records"

@@ -10,6 +10,7 @@ One module per thing the director works with, each holding its pages and its API
 =====================  ================================================================
 :mod:`.signin`         sign-in page and form, sign-out, the API's token sign-in
 :mod:`.events`         events, an event's rulings (filters), open items
+:mod:`.hands`          an event's hand records: upload, the boards, double-dummy progress
 :mod:`.rulings`        new ruling (from the guide), a ruling, editing it, follow-ups
 :mod:`.calls`          calls from the tables: the table's page, QR codes, the queue
 :mod:`.reports`        the report for an appeal (print view, PDF), CSV and JSON exports
@@ -35,7 +36,7 @@ from fastapi import APIRouter, FastAPI
 from starlette.responses import Response
 
 from arbiter.log.store import Store
-from arbiter.log.web import calls, events, privacy, reports, rulings, signin, training
+from arbiter.log.web import calls, events, hands, privacy, reports, rulings, signin, training
 from arbiter.log.web.shared import STATIC, LogApp, Stop, stop_handler
 
 #: The button on every ruling page of the guide.
@@ -47,7 +48,7 @@ _STATIC_TYPES = {
 }
 
 router = APIRouter()
-for _module in (signin, events, calls, rulings, reports, privacy, training):
+for _module in (signin, events, hands, calls, rulings, reports, privacy, training):
     router.include_router(_module.router)
 
 
@@ -68,6 +69,9 @@ def install(app: FastAPI, url: str | None = None) -> LogApp:
     time_zone_name()  # a zone that does not exist stops the start, with the accepted forms
     log_app = LogApp(Store.open(url))
     log_app.service.purge()
+    log_app.hands.reset_running()  # boards a stopped server was analysing start again
+    if log_app.hands.pending():
+        log_app.analyser.wake()
     app.state.arbiter_log = log_app
     app.include_router(router)
     app.add_exception_handler(Stop, stop_handler)

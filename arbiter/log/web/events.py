@@ -78,23 +78,35 @@ async def events_create(request: Request) -> Response:
 
 @router.get("/log/events/{event_id}", response_class=HTMLResponse)
 def event_page(request: Request, event_id: int) -> Response:
+    return event_view(request, event_id)
+
+
+def event_view(
+    request: Request, event_id: int, hands_error: str | None = None, status: int = 200
+) -> Response:
+    """The event's rulings (with filters) and its hand records: the upload form, how many
+    boards are stored and how far their analysis is (``hands_error``: a refused file)."""
     who = need(request)
     language = lang(request)
     chosen = filters(request.query_params, yes=("1", "on", "true"))
-    svc = log_app(request).service
-    event = run(request, svc.event, event_id)
-    rulings = run(request, svc.rulings, event_id, language, **chosen)
+    app = log_app(request)
+    event = run(request, app.service.event, event_id)
+    rulings = run(request, app.service.rulings, event_id, language, **chosen)
+    hands = run(request, app.hands.hands, event_id)
     from arbiter.log.web.calls import queue_of
 
     return page(
         request,
         "event.html",
+        status=status,
         user=who,
         event=event,
         rulings=rulings,
         filters=chosen,
         topics=topics(language),
         queue=queue_of(request, event_id),
+        hands={"source": hands["source"], "progress": hands["progress"]},
+        hands_error=hands_error,
     )
 
 

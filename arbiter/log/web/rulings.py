@@ -118,13 +118,19 @@ def ruling_page(request: Request, ruling_id: int) -> Response:
 
     who = need(request)
     language = lang(request)
-    r = run(request, log_app(request).service.ruling, ruling_id, language)
+    from arbiter.log.web.hands import board_view
+
+    app = log_app(request)
+    r = run(request, app.service.ruling, ruling_id, language)  # scoped: the user's clubs
     guide = GuideState.from_record(r)
+    hand = board_view(app.hands.hand(r["event_id"], r["board"]))
     return page(
         request,
         "ruling.html",
         user=who,
         r=r,
+        hand=hand,
+        has_hands=hand is not None or app.hands.progress(r["event_id"])["total"] > 0,
         event=r["event"],
         saved=request.query_params.get("saved") == "1",
         path_lines=guide.path_lines(language),

@@ -60,6 +60,7 @@ class LogApp:
 
         from arbiter.guide import outcome_words
         from arbiter.log.config import time_zone_name
+        from arbiter.log.hands import Analyser, HandService, ranks
         from arbiter.log.keys import server_key
         from arbiter.log.report import person_line
         from arbiter.log.times import clock, stamp
@@ -67,6 +68,10 @@ class LogApp:
         self.store = store
         self.key = server_key()  # signs the sign-in form's token and the device cookies
         self.service = LogService(store)
+        # hand records: not scoped by club themselves; every route asks the scoped
+        # service for the event first (arbiter.log.web.hands)
+        self.hands = HandService(store)
+        self.analyser = Analyser(self.hands)  # the one double-dummy worker of the server
         self.accounts = Accounts(store, self.key)
         self.env = jinja2.Environment(
             loader=jinja2.ChoiceLoader(
@@ -85,6 +90,7 @@ class LogApp:
         self.env.filters["first_upper"] = lambda text: text[:1].upper() + text[1:]
         self.env.filters["datefmt"] = lambda d: clock(f"{d}T00:00")[:10] if d else ""
         self.env.globals["person_line"] = person_line
+        self.env.filters["ranks"] = ranks
         self.env.globals["time_zone"] = time_zone_name()
         self.env.globals["rectification"] = lambda code, language: outcome_words.value_text(
             "rectification", code, language
