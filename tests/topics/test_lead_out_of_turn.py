@@ -137,7 +137,7 @@ TABLE = {"offender": "W", "declarer": "Z", "cards": "♥2"}
 def test_a_penalty_card_goes_on_with_the_card_and_the_offender():
     """Declarer neither requires nor prohibits: the card stays a major penalty card and
     the penalty card topic takes over. The card (one, a two) and the offender (a defender)
-    carry over; so do dummy's role and how the card was exposed (deliberately, a lead)."""
+    carry over; so do dummy's role and the card's status (one card, led: major)."""
     from arbiter.guide.chain import walk_chain
     from arbiter.guide.library import library
 
@@ -153,9 +153,7 @@ def test_a_penalty_card_goes_on_with_the_card_and_the_offender():
         ("holder", "defender", "fact"),  # offender W, declarer Z: a defender
         ("dummy", "other", "carried"),
         ("seen", "yes", "carried"),
-        ("count", "no", "fact"),  # one card
-        ("honour", "no", "fact"),  # the ♥2
-        ("deliberate", "deliberate", "carried"),
+        ("status", "major", "carried"),  # one card, led: deliberately exposed (50B)
     ]
     done = walk_chain(topic, {**FREE, "penalty-card:major": "partner_leads",
                               "penalty-card:lead26b": "no",
