@@ -180,13 +180,15 @@ def test_the_opening_lead_hands_over_to_law_54():
 
     res = walk_chain(library().topic(TOPIC), {"opening": "yes"}, TABLE)
     assert res.topic.id == "opening-lead-wrong-defender"
-    assert [(s.node, s.source) for s in res.path] == [("who", "carried")]
-    assert res.question.id == "misled"
+    assert [(s.node, s.source) for s in res.path] == [("who", "carried"), ("misled", "default")]
+    assert res.question.id == "state"
     data = result(res, "en")
     assert data["chain"][0]["ruling"]["ruling"] is None  # an answer handed over
     start = walk_chain(library().topic(TOPIC), {}, TABLE)
-    assert start.question.id == "dummy"
-    assert [(s.node, s.answer, s.source) for s in start.path] == [("opening", "no", "default")]
+    assert start.question.id == "to_lead"  # the exceptions are premises, shown in the trail
+    assert [(s.node, s.answer, s.source) for s in start.path] == [
+        ("opening", "no", "default"), ("dummy", "other", "default"),
+        ("misled", "no", "default"), ("trick13", "no", "default")]
 
 
 def test_headline_names_the_card():
