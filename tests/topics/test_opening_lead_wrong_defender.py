@@ -143,3 +143,24 @@ def test_presumed_declarer_hears_all_five_options() -> None:
     assert node.options is not None and node.options.chooser == "declarer"
     assert [c.id for c in node.options.choices] == [
         "dummy", "declarer", "require", "prohibit", "free"]
+
+
+def test_misled_lead_goes_back_even_when_the_presumed_declarer_spread_his_hand() -> None:
+    """Issue 10, family 5, checked against the 2017 text: the issue asks to accept the lead
+    de facto once the presumed declarer has spread his hand. 2017 Law 47E1 says the lead
+    IS retracted without rectification and his LHO may not accept it; spreading is no
+    further play. So: the card goes back, the spread cards go back (48A), no 54A."""
+    from arbiter.guide.interview import Decided, walk
+    from arbiter.guide.library import library
+
+    topic = library().topic(TOPIC)
+    assert "neer" in topic.nodes["misled.after"].help.get("nl")
+    res = walk(topic, {"who": "defender", "misled": "yes", "misled.after": "no"}, {},
+               premises=True)
+    assert isinstance(res, Decided) and res.ruling.id == "misled.retract"
+    assert res.ruling.outcome["accepted"] is False
+    assert res.ruling.outcome["card_withdrawn"] is True
+    assert res.ruling.outcome["penalty_card"] == "none"
+    notes = [n.get("nl") for n in res.ruling.notes]
+    assert any("47E1" in n and "48A" in n and "niet accepteren" in n for n in notes)
+    assert not res.ruling.outcome.get("declarer_becomes_dummy")
