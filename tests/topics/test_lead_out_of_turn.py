@@ -14,7 +14,9 @@ LATER = {"opening": "no"}
 NOT_DUMMY = {"dummy": "other"}
 DUMMY_OK = {"dummy": "dummy", "dummy.looked": "no", "dummy.wanted": "yes"}
 NOT_MISLED = {"misled": "no", "trick13": "no"}
-PARTNER = {**NOT_MISLED, "to_lead": "partner", "partner_acted": "no"}
+PARTNER = {**NOT_MISLED, "to_lead": "partner", "partner_acted": "no", "partner_card": "no"}
+# The partner on lead also faced a card before declarer chose (50D2, 49): both together.
+BOTH = {**NOT_MISLED, "to_lead": "partner", "partner_acted": "no", "partner_card": "yes"}
 DECLARER = {**NOT_MISLED, "to_lead": "declarer", "declarer_acted": "no"}
 PICKED_UP = {"accepted": False, "penalty_card": "none", "lead_restriction": "50D2",
              "unauthorized_information": True}
@@ -46,6 +48,16 @@ REST = [
      {"accepted": False, "penalty_card": "major", "lead_restriction": "50D2"},
      {"56B", "50D1", "50D2(b)"},
      "000 step 3: any lead, the card stays a major penalty card (50D2(b)); Strafkaart 10"),
+    *[({**BOTH, "choice_both": choice}, ruling,
+       {"accepted": choice == "accept", "penalty_card": "major"}, {"49", "50D1", *laws},
+       "Law 50D2 (2017): partner's card faced before declarer chose is a penalty card (49), "
+       "major (50B); dealt with together with the 56 options")
+      for choice, ruling, laws in [
+          ("accept", "both_accepted", {"56A", "50D2"}),
+          ("require", "both_require", {"56B", "50D2(a)"}),
+          ("prohibit", "both_prohibit", {"56B", "50D2(a)"}),
+          ("free", "both_free", {"56B", "50D2(b)"}),
+      ]],
     ({**NOT_MISLED, "to_lead": "declarer", "declarer_acted": "played"}, "accepted",
      {"accepted": True}, {"53A"}, "Law 53A: play from the next hand accepts the lead"),
     ({**NOT_MISLED, "to_lead": "declarer", "declarer_acted": "led"}, "proper_lead",
