@@ -3,7 +3,7 @@ protocol) and the 2017 text of Laws 45E, 48A, 50, 53, 55 and 56."""
 
 import pytest
 
-from tests.topics.harness import Case, check_case, check_covers_every_path
+from tests.topics.harness import Case, check_case, check_covers_every_path, check_readout_once
 
 TOPIC = "fifth-card"
 MAJOR = {"penalty_card": "major", "lead_restriction": "50D2"}
@@ -135,3 +135,7 @@ def test_links_to_other_topics() -> None:
     assert nodes["def_lead_out_of_turn"].see == "lead-out-of-turn"
     assert nodes["decl_lead_out_of_turn"].see == "declarer-lead-wrong-hand"
     assert nodes["def_major"].see == nodes["def_minor"].see == "penalty-card"
+
+
+def test_the_readout_is_said_once() -> None:
+    check_readout_once(TOPIC)

@@ -4,7 +4,7 @@ tegenspeler terwijl zijn partner aan slag was" and "Strafkaart", seed 003 (texts
 
 import pytest
 
-from tests.topics.harness import Case, check_case, check_covers_every_path
+from tests.topics.harness import Case, check_case, check_covers_every_path, check_readout_once
 
 TOPIC = "lead-out-of-turn"
 
@@ -229,3 +229,7 @@ STORIES = [
 @pytest.mark.parametrize("case", STORIES, ids=lambda c: c.id)
 def test_stories(case: Case) -> None:
     check_case(TOPIC, case)
+
+
+def test_the_readout_is_said_once() -> None:
+    check_readout_once(TOPIC)

@@ -4,7 +4,7 @@ Laws 54, 58B, 50 and 51."""
 
 import pytest
 
-from tests.topics.harness import Case, check_case, check_covers_every_path
+from tests.topics.harness import Case, check_case, check_covers_every_path, check_readout_once
 
 TOPIC = "opening-lead-wrong-defender"
 
@@ -164,3 +164,7 @@ def test_misled_lead_goes_back_even_when_the_presumed_declarer_spread_his_hand()
     notes = [n.get("nl") for n in res.ruling.notes]
     assert any("47E1" in n and "48A" in n and "niet accepteren" in n for n in notes)
     assert not res.ruling.outcome.get("declarer_becomes_dummy")
+
+
+def test_the_readout_is_said_once() -> None:
+    check_readout_once(TOPIC)

@@ -4,7 +4,7 @@ seed 002, seed 003 (text of 50), the AAP (dummy, 26B before the penalty card) an
 
 import pytest
 
-from tests.topics.harness import Case, check_case, check_covers_every_path
+from tests.topics.harness import Case, check_case, check_covers_every_path, check_readout_once
 
 TOPIC = "penalty-card"
 
@@ -204,7 +204,8 @@ WORKED_EXAMPLES = [
          {"penalty_card": "minor", "lead_restriction": "none"}, {"50B", "50C"},
          "EBU TDs forum, https://forums.ebu.co.uk/discussion/342/"
          "disposal-of-a-minor-penalty-card"),
-    Case({**FACT_START, **ONE_MAJOR, "major": "played"}, "card_played", {"penalty_card": "none"}, {"50D1"},
+    Case({**FACT_START, **ONE_MAJOR, "major": "played"}, "card_played",
+         {"penalty_card": "none"}, {"50D1"},
          "EBU TDs forum, https://forums.ebu.co.uk/discussion/342/"
          "disposal-of-a-minor-penalty-card"),
     # Hellenic Bridge Federation law commentary on Law 50, example 43: West is on lead with
@@ -249,3 +250,7 @@ def test_partner_with_own_penalty_card_is_told() -> None:
 
 def test_every_path_has_a_case() -> None:
     check_covers_every_path(TOPIC, CASES)
+
+
+def test_the_readout_is_said_once() -> None:
+    check_readout_once(TOPIC)

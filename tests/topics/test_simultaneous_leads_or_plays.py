@@ -4,7 +4,7 @@ seed 000 (more than one penalty card: all major, 50B) and the AAP (dummy, 9A4/43
 
 import pytest
 
-from tests.topics.harness import Case, check_case, check_covers_every_path
+from tests.topics.harness import Case, check_case, check_covers_every_path, check_readout_once
 
 TOPIC = "simultaneous-leads-or-plays"
 
@@ -124,3 +124,7 @@ def test_consequences_explained_before_the_defender_designates() -> None:
     outcomes = {c.id: c.outcome["penalty_card"] for c in node.options.choices}
     assert outcomes == {"small_remains": "minor", "honour_remains": "major",
                         "several_remain": "major"}
+
+
+def test_the_readout_is_said_once() -> None:
+    check_readout_once(TOPIC)
