@@ -242,3 +242,12 @@ def test_command_earlier_keeps_the_last_card_major(capsys):
     assert [o["id"] for o in data["advice"]["options"]] == ["require:♥", "prohibit:♥", "none"]
     plain = run_json(capsys, "calc", "penalty", "--cards", "♥3", "--turn", "partner-leads")
     assert plain["kind"] == "minor" and plain["advice"]["options"] == []
+
+
+def test_a_minor_verdict_warns_about_cards_exposed_with_it():
+    """Family 10: a single low card judged minor says when it is not: something came out
+    with it, or he had another penalty card then; and how to say so (--earlier)."""
+    alone = classify([c("♥3")])
+    assert alone.kind == "minor"
+    assert "--earlier" in alone.reasons[-1]["en"] and "50B" in alone.reasons[-1]["nl"]
+    assert not any("--earlier" in r["en"] for r in classify([c("♥3")], earlier=[c("♥2")]).reasons)

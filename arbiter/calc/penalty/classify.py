@@ -167,6 +167,17 @@ def classify(
                     "accident: minor penalty card (50B).",
                 )
             )
+            # Issue 10 family 10: asked later, the last card of several looks like this.
+            reasons.append(
+                Text.of(
+                    "Alleen als er niets tegelijk mee open kwam en hij toen geen andere "
+                    "strafkaart had: anders is en blijft ze groot (50B). Geef zulke kaarten "
+                    "op bij 'eerdere strafkaarten' (--earlier).",
+                    "Only if nothing came out with it and he had no other penalty card at that "
+                    "moment: otherwise it is and stays major (50B). Give such cards as "
+                    "'earlier penalty cards' (--earlier).",
+                )
+            )
     major = kind == "major"
     penalty = tuple(PenaltyCard(c, major) for c in (*existing, *cards))
     return Classification(kind, penalty, tuple(reasons), tuple(laws), partner_must_pass)
