@@ -360,6 +360,24 @@ def exposed_more_than_one(inputs: Mapping[str, Any]) -> str:
     return _yes_no(inputs["exposed_count"] > 1)
 
 
+def penalty_status(inputs: Mapping[str, Any]) -> str | None:
+    """What a defender's exposed card(s) became (50B): ``several`` (two or more together:
+    all major), ``major`` (one honour, or one card exposed by deliberate play).
+
+    Never ``accidental`` (minor): 50B fixes the status when the card became a penalty card,
+    and a single low card given now may be what is left of two or more exposed together
+    (issue 10, family 10), or may have come out while he had another penalty card. The
+    table data cannot tell, so the director confirms it: the question stays open."""
+    if inputs["exposed_count"] > 1:
+        return "several"
+    card = inputs.get("card")
+    if card is None:
+        return None
+    if card.is_honour or inputs.get("exposed_how") == "deliberate":
+        return "major"
+    return None
+
+
 def double_inadmissible(inputs: Mapping[str, Any]) -> str:
     """Whether the offender's double or redouble is not permitted by Law 19 (Law 36).
 
@@ -560,6 +578,16 @@ FACTS: dict[str, FactDef] = {
             exposed_more_than_one,
             Text.of("meer dan één strafkaart", "more than one penalty card"),
             (YES, NO),
+        ),
+        FactDef(
+            "penalty_status",
+            ("exposed_count",),
+            penalty_status,
+            Text.of(
+                "soort strafkaart: twee of meer samen, of één grote",
+                "kind of penalty card: two or more together, or one major",
+            ),
+            ("several", "major"),  # never "accidental": see penalty_status
         ),
         FactDef(
             "revoke_established",

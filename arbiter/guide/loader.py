@@ -13,7 +13,7 @@ stopping at the first; the validator then checks the graph.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -435,7 +435,10 @@ class _Reader:
         return nodes
 
     def fragment_use(self, node_id: str, raw: dict) -> dict[str, Node]:
-        self.keys(raw, {"fragment", "exits"}, {"fragment", "exits"}, node_id)
+        """The fragment's nodes under this node's id. ``assume`` (inner question id →
+        answer) gives premises for this use only: a topic where dummy rarely draws
+        attention takes "another player" as given, another topic still asks."""
+        self.keys(raw, {"fragment", "exits", "assume"}, {"fragment", "exits"}, node_id)
         name = raw.get("fragment")
         fragments = self.shared.fragments if self.shared else {}
         if name not in fragments:
@@ -464,7 +467,26 @@ class _Reader:
                 return str(exits.get(target[1:], target))
             return rename(target)
 
-        return self.nodes(fragment["nodes"], rename, resolve)
+        nodes = self.nodes(fragment["nodes"], rename, resolve)
+        premises = raw.get("assume") or {}
+        if not isinstance(premises, dict):
+            premises = {}
+            self.bad(
+                node_id,
+                "assume is een veld vraag: antwoord",
+                "assume is a mapping question: answer",
+            )
+        for inner, answer in premises.items():
+            target = nodes.get(rename(str(inner)))
+            if not isinstance(target, Question):
+                self.bad(
+                    node_id,
+                    f"fragment '{name}' heeft geen vraag '{inner}'",
+                    f"fragment '{name}' has no question '{inner}'",
+                )
+                continue
+            nodes[target.id] = replace(target, assume=str(answer))
+        return nodes
 
 
 def load_shared(directory: str | Path = CONTENT_DIR) -> tuple[Shared, list[Problem]]:

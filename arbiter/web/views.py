@@ -312,6 +312,11 @@ def topic_inputs(topic: Topic) -> list[str]:
     for node in topic.nodes.values():
         if isinstance(node, Question) and node.fact and node.fact in FACTS:
             needed.update(FACTS[node.fact].inputs)
+    # what the topic declares (a fact may also read an input it does not require, as
+    # penalty_status reads the card and how it was exposed)
+    needed.update(name for name in topic.inputs if name in INPUTS)
+    for name in topic.inputs:
+        needed.update(SHORTHANDS.get(name, ()))
     # information-only facts that need nothing more than what the topic asks for
     for fact in FACTS.values():
         if not fact.values and needed and set(fact.inputs) <= needed:

@@ -211,3 +211,43 @@ def test_command_owner_declarer_and_auction_phase(capsys):
 )
 def test_command_bad_input(capsys, argv):
     bad_input(capsys, "calc", "penalty", *argv)
+
+
+# -- family 10 (issue 10): a penalty card's status is fixed when it became one (50B) -------
+
+
+def test_last_of_two_penalty_cards_stays_major():
+    """EBU TDs forum, "Penalty cards" (discussion 1256): ♥2 and ♥3 came out with the ♠A;
+    after the ♥2 is played, the ♥3 alone is still a major penalty card (50B)."""
+    alone = classify([c("♥3")])
+    assert alone.kind == "minor"  # judged alone it would be minor: the trap
+    later = classify([c("♥3")], earlier=[c("♥2")])
+    assert later.kind == "major"
+    assert [(p.card, p.kind) for p in later.penalty_cards] == [(c("♥3"), "major")]
+    assert "50B" in later.laws
+    assert "stay major" in later.reasons[-1]["en"]
+
+
+def test_earlier_cards_may_not_repeat_the_cards():
+    with pytest.raises(InputError):
+        classify([c("♥3")], earlier=[c("♥3")])
+
+
+def test_command_earlier_keeps_the_last_card_major(capsys):
+    data = run_json(capsys, "calc", "penalty", "--cards", "♥3", "--earlier", "♥2",
+                    "--turn", "partner-leads", "--lang", "en")
+    assert data["kind"] == "major"
+    assert data["penalty_cards"] == [{"card": "♥3", "kind": "major"}]
+    # a major card: declarer gets the 50D2 choice when partner is to lead
+    assert [o["id"] for o in data["advice"]["options"]] == ["require:♥", "prohibit:♥", "none"]
+    plain = run_json(capsys, "calc", "penalty", "--cards", "♥3", "--turn", "partner-leads")
+    assert plain["kind"] == "minor" and plain["advice"]["options"] == []
+
+
+def test_a_minor_verdict_warns_about_cards_exposed_with_it():
+    """Family 10: a single low card judged minor says when it is not: something came out
+    with it, or he had another penalty card then; and how to say so (--earlier)."""
+    alone = classify([c("♥3")])
+    assert alone.kind == "minor"
+    assert "--earlier" in alone.reasons[-1]["en"] and "50B" in alone.reasons[-1]["nl"]
+    assert not any("--earlier" in r["en"] for r in classify([c("♥3")], earlier=[c("♥2")]).reasons)

@@ -178,3 +178,22 @@ def test_cards_bad_or_contradicting(raw):
     with pytest.raises(InputError) as info:
         parse_inputs(raw)
     assert info.value.accepted
+
+
+@pytest.mark.parametrize(
+    ("raw", "status"),
+    [
+        ({"cards": "♦2 ♣3"}, "several"),  # seed 002, statement a: two cards, all major
+        ({"cards": "♥10"}, "major"),  # an honour, however it came out
+        ({"cards": "♥10", "exposed_how": "accidental"}, "major"),
+        ({"cards": "♣4", "exposed_how": "deliberate"}, "major"),  # led out of turn
+        # One low card by accident: it may be the last of two exposed together (50B keeps
+        # those major) or came out beside another penalty card; the director says which.
+        ({"cards": "♣9", "exposed_how": "accidental"}, None),
+        ({"cards": "♣9"}, None),  # a low card: how it came out decides
+        ({"exposed_count": "1"}, None),  # which card?
+        ({"exposed_count": "2"}, "several"),
+    ],
+)
+def test_penalty_status(raw, status):
+    assert facts(**raw)["penalty_status"] == status

@@ -15,7 +15,6 @@ from arbiter.guide.model import Question, Ruling, Topic
 DOES_NOT_DECIDE: set[str] = {
     "insufficient-bid:premature",
     "call-out-of-turn:artificial_other",
-    "retraction-of-played-card:mi_opening",
 }
 
 

@@ -187,6 +187,26 @@ def test_fragment_is_expanded_with_prefixed_ids(tmp_path, capsys):
     assert {"d", "d.looked", "d.wanted", "d.no_rectification", "d.nobody_asks"} <= set(topic.nodes)
 
 
+def test_fragment_takes_premises_for_this_use_only(tmp_path, capsys):
+    """``assume`` on a fragment use gives its inner questions premises here, not in the
+    shared fragment; an unknown inner question is refused."""
+    text = GOOD.replace("start: q", "start: d").replace(
+        "nodes:\n",
+        "nodes:\n  d:\n    fragment: dummy_attention\n    assume: {first: other}\n"
+        "    exits: {continue: q}\n",
+    )
+    code, out = run_check(tmp_path, text, capsys)
+    assert code == 0, out
+    from arbiter.guide.library import read_library
+
+    nodes = read_library(tmp_path).topic("demo").nodes
+    assert nodes["d"].assume == "other" and nodes["d.looked"].assume is None
+    broken = text.replace("assume: {first: other}", "assume: {nothing: other}")
+    code, out = run_check(tmp_path, broken, capsys)
+    assert code == 2
+    assert "fragment 'dummy_attention' has no question 'nothing'" in out
+
+
 def test_option_that_is_no_answer(tmp_path, capsys):
     text = GOOD.replace(
         'law: "25A"\n    answers',

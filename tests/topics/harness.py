@@ -64,3 +64,22 @@ def check_covers_every_path(topic_id: str, cases: list[Case]) -> None:
     stale = expected - actual
     assert not untested, f"paths without a case: {sorted(untested)}"
     assert not stale, f"cases that match no path: {sorted(stale)}"
+
+
+def check_readout_once(topic_id: str) -> None:
+    """Issue 10 family 8: the page and the command line already head every set of options
+    with the 10C1 read-out line; an options intro that says it again prints it twice. An
+    intro may only add what the read-out line does not say."""
+    from arbiter.guide.model import Question, Ruling
+
+    topic = library().topic(topic_id)
+    for node in topic.nodes.values():
+        if not isinstance(node, (Question, Ruling)) or node.options is None:
+            continue
+        intro = node.options.intro
+        if intro is None:
+            continue
+        for lang in ("nl", "en"):
+            text = intro.get(lang) or ""
+            assert "10C1" not in text, f"{node.id}: the intro repeats the 10C1 read-out"
+            assert not text.startswith(("Lees ", "Read out")), f"{node.id}: {text}"

@@ -3,7 +3,7 @@ leider" steps 1-4B, seed 003 (texts of 47 and 55), and the 2017 text of Laws 53 
 
 import pytest
 
-from tests.topics.harness import Case, check_case, check_covers_every_path
+from tests.topics.harness import Case, check_case, check_covers_every_path, check_readout_once
 
 TOPIC = "declarer-lead-wrong-hand"
 
@@ -133,3 +133,7 @@ def test_declarer_never_gets_a_penalty_card() -> None:
     for node in topic.nodes.values():
         if isinstance(node, Ruling) and node.id != "wrong_defender_played":
             assert node.outcome.get("penalty_card", "none") == "none", node.id
+
+
+def test_the_readout_is_said_once() -> None:
+    check_readout_once(TOPIC)

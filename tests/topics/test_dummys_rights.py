@@ -4,7 +4,7 @@ seed 000 (AAP: who drew attention first, did dummy lose his rights; revoke proto
 
 import pytest
 
-from tests.topics.harness import Case, check_case, check_covers_every_path
+from tests.topics.harness import Case, check_case, check_covers_every_path, check_readout_once
 
 TOPIC = "dummys-rights"
 PP = {"procedural_penalty": "possible"}
@@ -194,3 +194,7 @@ def test_links_to_other_topics() -> None:
     assert nodes["revoke_established"].see == nodes["revoke_question_ok"].see == "revoke"
     assert nodes["led_wrong_hand"].see == "declarer-lead-wrong-hand"
     assert nodes["dummy_explanation"].see == "misinformation"
+
+
+def test_the_readout_is_said_once() -> None:
+    check_readout_once(TOPIC)

@@ -3,7 +3,7 @@ protocol) and the 2017 text of Laws 45E, 48A, 50, 53, 55 and 56."""
 
 import pytest
 
-from tests.topics.harness import Case, check_case, check_covers_every_path
+from tests.topics.harness import Case, check_case, check_covers_every_path, check_readout_once
 
 TOPIC = "fifth-card"
 MAJOR = {"penalty_card": "major", "lead_restriction": "50D2"}
@@ -34,15 +34,12 @@ DEFENDER_TAILS = [
     ({"def_lead": "yes", "def_turn": "no", "misled_def": "no", "def_accepted": "no"},
      "def_lead_out_of_turn", {"rectification": "defender_lead_out_of_turn"},
      {"45E1", "53A", "56", "50D"}, "45E1: deemed a lead, Law 53 or 56 applies"),
-    ({"def_lead": "no", "def_honour": "yes"}, "def_major", MAJOR, {"45E1", "50B", "50D"},
-     "45E1 + 50B: any honour is a major penalty card"),
-    ({"def_lead": "no", "def_honour": "no", "def_deliberate": "deliberate"}, "def_major",
-     MAJOR, {"45E1", "50B"}, "50B: a card exposed through deliberate play is major"),
-    ({"def_lead": "no", "def_honour": "no", "def_deliberate": "accident", "def_count": "yes"},
-     "def_major", MAJOR, {"45E1", "50B"},
+    ({"def_lead": "no", "def_status": "major"}, "def_major", MAJOR, {"45E1", "50B", "50D"},
+     "45E1 + 50B: any honour, or a card put down deliberately, is a major penalty card"),
+    ({"def_lead": "no", "def_status": "several"}, "def_major", MAJOR, {"45E1", "50B"},
      "50B: a defender with two or more penalty cards has only major penalty cards"),
-    ({"def_lead": "no", "def_honour": "no", "def_deliberate": "accident", "def_count": "no"},
-     "def_minor", MINOR, {"45E1", "50B", "50C"},
+    ({"def_lead": "no", "def_status": "accidental"}, "def_minor", MINOR,
+     {"45E1", "50B", "50C"},
      "50B: a single card below honour rank exposed inadvertently is minor (50C)"),
 ]
 
@@ -83,17 +80,35 @@ CASES = [
          {"45E2", "55A", "55B"}, "45E2: deemed a lead, Law 55 applies"),
 ]
 
-# Table data: the exposed card and how many cards the defender has exposed.
+# Table data: the exposed card (fact penalty_status, as in the penalty-card topic).
 FACT_CASES = [
     Case({"who": "defender", "dummy": "other", "def_lead": "no"}, "def_major", MAJOR,
-         {"50B"}, "facts: ♥K is an honour: major", facts={"card": "♥K"}),
-    Case({"who": "defender", "dummy": "other", "def_lead": "no", "def_deliberate": "accident"},
+         {"50B"}, "facts: ♥K is an honour: major", facts={"cards": "♥K"}),
+    # A low card: the table data cannot tell whether it was an accident and whether he
+    # had another penalty card, so the director answers.
+    Case({"who": "defender", "dummy": "other", "def_lead": "no", "def_status": "accidental"},
          "def_minor", MINOR, {"50C"}, "facts: ♣7, the only exposed card: minor",
-         facts={"card": "♣7", "exposed_count": "1"}),
-    Case({"who": "defender", "dummy": "other", "def_lead": "no", "def_deliberate": "accident"},
+         facts={"cards": "♣7"}),
+    Case({"who": "defender", "dummy": "other", "def_lead": "no", "def_status": "several"},
          "def_major", MAJOR, {"50B"}, "facts: ♣7 with another penalty card: major",
-         facts={"card": "♣7", "exposed_count": "2"}),
+         facts={"cards": "♣7"}),
 ]
+
+
+def test_a_major_fifth_card_goes_on_in_the_penalty_card_topic_with_its_status() -> None:
+    """The handoff carries what is known: situation, holder, 49 and the 50B status, so the
+    penalty-card topic asks only where play stands now."""
+    from arbiter.guide.chain import walk_chain
+    from arbiter.guide.library import library
+
+    topic = library().topic(TOPIC)
+    answers = {"who": "defender", "dummy": "other", "def_lead": "no", "def_status": "major",
+               "def_major": "next"}
+    res = walk_chain(topic, answers, {"cards": "♠4"})
+    assert res.topic.id == "penalty-card" and res.question.id == "major"
+    carried = {s.node: s.answer for s in res.path}
+    assert carried["status"] == "major" and carried["situation"] == "exposed"
+
 
 # Worked examples from public teaching material on the 2017 Laws (extra cases on existing
 # paths; retold in our own words).
@@ -106,8 +121,8 @@ WORKED_EXAMPLES = [
     # pulled out together with the intended card (50B). (The thread also mentions treating
     # it as a premature lead under 57A, since the trick was not complete; that is another
     # topic, so only the 45E1 reading is tested here.)
-    Case({"who": "defender", "dummy": "other", "def_lead": "no", "def_honour": "no",
-          "def_deliberate": "deliberate"}, "def_major",
+    Case({"who": "defender", "dummy": "other", "def_lead": "no", "def_status": "major"},
+         "def_major",
          {"penalty_card": "major", "lead_restriction": "50D2"}, {"45E1", "50B"},
          "EBU TDs forum, Defender's change of card, "
          "https://forums.ebu.co.uk/discussion/333/defenders-change-of-card"),
@@ -135,3 +150,7 @@ def test_links_to_other_topics() -> None:
     assert nodes["def_lead_out_of_turn"].see == "lead-out-of-turn"
     assert nodes["decl_lead_out_of_turn"].see == "declarer-lead-wrong-hand"
     assert nodes["def_major"].see == nodes["def_minor"].see == "penalty-card"
+
+
+def test_the_readout_is_said_once() -> None:
+    check_readout_once(TOPIC)

@@ -4,7 +4,7 @@ tegenspeler terwijl zijn partner aan slag was" and "Strafkaart", seed 003 (texts
 
 import pytest
 
-from tests.topics.harness import Case, check_case, check_covers_every_path
+from tests.topics.harness import Case, check_case, check_covers_every_path, check_readout_once
 
 TOPIC = "lead-out-of-turn"
 
@@ -14,7 +14,9 @@ LATER = {"opening": "no"}
 NOT_DUMMY = {"dummy": "other"}
 DUMMY_OK = {"dummy": "dummy", "dummy.looked": "no", "dummy.wanted": "yes"}
 NOT_MISLED = {"misled": "no", "trick13": "no"}
-PARTNER = {**NOT_MISLED, "to_lead": "partner", "partner_acted": "no"}
+PARTNER = {**NOT_MISLED, "to_lead": "partner", "partner_acted": "no", "partner_card": "no"}
+# The partner on lead also faced a card before declarer chose (50D2, 49): both together.
+BOTH = {**NOT_MISLED, "to_lead": "partner", "partner_acted": "no", "partner_card": "yes"}
 DECLARER = {**NOT_MISLED, "to_lead": "declarer", "declarer_acted": "no"}
 PICKED_UP = {"accepted": False, "penalty_card": "none", "lead_restriction": "50D2",
              "unauthorized_information": True}
@@ -46,6 +48,16 @@ REST = [
      {"accepted": False, "penalty_card": "major", "lead_restriction": "50D2"},
      {"56B", "50D1", "50D2(b)"},
      "000 step 3: any lead, the card stays a major penalty card (50D2(b)); Strafkaart 10"),
+    *[({**BOTH, "choice_both": choice}, ruling,
+       {"accepted": choice == "accept", "penalty_card": "major"}, {"49", "50D1", *laws},
+       "Law 50D2 (2017): partner's card faced before declarer chose is a penalty card (49), "
+       "major (50B); dealt with together with the 56 options")
+      for choice, ruling, laws in [
+          ("accept", "both_accepted", {"56A", "50D2"}),
+          ("require", "both_require", {"56B", "50D2(a)"}),
+          ("prohibit", "both_prohibit", {"56B", "50D2(a)"}),
+          ("free", "both_free", {"56B", "50D2(b)"}),
+      ]],
     ({**NOT_MISLED, "to_lead": "declarer", "declarer_acted": "played"}, "accepted",
      {"accepted": True}, {"53A"}, "Law 53A: play from the next hand accepts the lead"),
     ({**NOT_MISLED, "to_lead": "declarer", "declarer_acted": "led"}, "proper_lead",
@@ -137,7 +149,7 @@ TABLE = {"offender": "W", "declarer": "Z", "cards": "♥2"}
 def test_a_penalty_card_goes_on_with_the_card_and_the_offender():
     """Declarer neither requires nor prohibits: the card stays a major penalty card and
     the penalty card topic takes over. The card (one, a two) and the offender (a defender)
-    carry over; so do dummy's role and how the card was exposed (deliberately, a lead)."""
+    carry over; so do dummy's role and the card's status (one card, led: major)."""
     from arbiter.guide.chain import walk_chain
     from arbiter.guide.library import library
 
@@ -153,9 +165,7 @@ def test_a_penalty_card_goes_on_with_the_card_and_the_offender():
         ("holder", "defender", "fact"),  # offender W, declarer Z: a defender
         ("dummy", "other", "carried"),
         ("seen", "yes", "carried"),
-        ("count", "no", "fact"),  # one card
-        ("honour", "no", "fact"),  # the ♥2
-        ("deliberate", "deliberate", "carried"),
+        ("status", "major", "carried"),  # one card, led: deliberately exposed (50B)
     ]
     done = walk_chain(topic, {**FREE, "penalty-card:major": "partner_leads",
                               "penalty-card:lead26b": "no",
@@ -182,13 +192,15 @@ def test_the_opening_lead_hands_over_to_law_54():
 
     res = walk_chain(library().topic(TOPIC), {"opening": "yes"}, TABLE)
     assert res.topic.id == "opening-lead-wrong-defender"
-    assert [(s.node, s.source) for s in res.path] == [("who", "carried")]
-    assert res.question.id == "misled"
+    assert [(s.node, s.source) for s in res.path] == [("who", "carried"), ("misled", "default")]
+    assert res.question.id == "state"
     data = result(res, "en")
     assert data["chain"][0]["ruling"]["ruling"] is None  # an answer handed over
     start = walk_chain(library().topic(TOPIC), {}, TABLE)
-    assert start.question.id == "dummy"
-    assert [(s.node, s.answer, s.source) for s in start.path] == [("opening", "no", "default")]
+    assert start.question.id == "to_lead"  # the exceptions are premises, shown in the trail
+    assert [(s.node, s.answer, s.source) for s in start.path] == [
+        ("opening", "no", "default"), ("dummy", "other", "default"),
+        ("misled", "no", "default"), ("trick13", "no", "default")]
 
 
 def test_headline_names_the_card():
@@ -217,3 +229,7 @@ STORIES = [
 @pytest.mark.parametrize("case", STORIES, ids=lambda c: c.id)
 def test_stories(case: Case) -> None:
     check_case(TOPIC, case)
+
+
+def test_the_readout_is_said_once() -> None:
+    check_readout_once(TOPIC)

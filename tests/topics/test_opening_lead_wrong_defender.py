@@ -4,12 +4,14 @@ Laws 54, 58B, 50 and 51."""
 
 import pytest
 
-from tests.topics.harness import Case, check_case, check_covers_every_path
+from tests.topics.harness import Case, check_case, check_covers_every_path, check_readout_once
 
 TOPIC = "opening-lead-wrong-defender"
 
 START = {"who": "defender", "misled": "no"}
-OPEN = {**START, "spread": "no", "played": "no", "seen_dummy": "no"}
+OPEN = {**START, "state": "nothing", "partner_card": "no"}
+# The correct leader also faced a card before declarer chose (50D2, 49): both together.
+BOTH = {**START, "state": "nothing", "partner_card": "yes"}
 ONE = {**OPEN, "cards": "no"}
 MORE = {**OPEN, "cards": "yes"}
 PICKED_UP = {"accepted": False, "penalty_card": "none", "lead_restriction": "50D2",
@@ -26,13 +28,13 @@ CASES = [
          {"adjusted_score": "possible"}, {"47E1", "47E2(b)", "12C1"},
          "000 step 2: 47E1 together with de facto acceptance: adjusted score afterwards "
          "(47E2b, 12B1, 12C)"),
-    Case({**START, "spread": "yes"}, "become_dummy",
+    Case({**START, "state": "spread"}, "become_dummy",
          {"accepted": True, "declarer_becomes_dummy": True, "penalty_card": "none"},
          {"54A"}, "000 step 2: presumed declarer laid down cards: he becomes dummy (54A)"),
-    Case({**START, "spread": "no", "played": "yes"}, "declarer_plays",
+    Case({**START, "state": "played"}, "declarer_plays",
          {"accepted": True, "declarer_becomes_dummy": False}, {"54B1", "53A"},
          "Law 53A: a play from the next hand (declarer's) accepts; 54B: he stays declarer"),
-    Case({**START, "spread": "no", "played": "no", "seen_dummy": "yes"}, "must_accept",
+    Case({**START, "state": "seen_dummy"}, "must_accept",
          {"accepted": True, "declarer_becomes_dummy": False}, {"54C"},
          "000 step 3 / 54C (2017): could have seen dummy's cards: must accept, stays "
          "declarer"),
@@ -61,6 +63,17 @@ CASES = [
          {"accepted": False, "penalty_card": "major", "lead_restriction": "50D2"},
          {"54D", "58B2", "50B", "51B"},
          "000 intro: two or more cards (58B) and penalty cards chosen: all major (50B)"),
+    *[Case({**BOTH, "choice_both": choice}, ruling,
+           {"accepted": accepted, "penalty_card": "major"}, {"49", *laws},
+           "Law 50D2 (2017): the correct leader's card faced before declarer chose is a "
+           "penalty card (49), major (50B); dealt with together with the 54 options")
+      for choice, ruling, accepted, laws in [
+          ("dummy", "both_dummy", True, {"54A", "50D2"}),
+          ("declarer", "both_declarer", True, {"54B1", "50D2"}),
+          ("require", "both_require", False, {"54D", "50D2(a)", "50D1"}),
+          ("prohibit", "both_prohibit", False, {"54D", "50D2(a)", "50D1"}),
+          ("free", "both_free", False, {"54D", "50D2(b)", "50D1"}),
+      ]],
 ]
 
 # Table data: the number of cards the offender faced answers the 58B question.
@@ -101,7 +114,7 @@ WORKED_EXAMPLES = [
     # Engineers Ireland bridge club, "Opening lead out of turn - Laws 50D, 53 and 54": if
     # declarer begins to spread his hand after the lead and exposes a card, he has accepted
     # the lead and becomes dummy (54A).
-    Case({**START, "spread": "yes"}, "become_dummy",
+    Case({**START, "state": "spread"}, "become_dummy",
          {"accepted": True, "declarer_becomes_dummy": True}, {"54A"},
          "Engineers Ireland BC, Opening lead out of turn, "
          "http://www.bridgewebs.com/engineersireland/page6.html"),
@@ -130,3 +143,28 @@ def test_presumed_declarer_hears_all_five_options() -> None:
     assert node.options is not None and node.options.chooser == "declarer"
     assert [c.id for c in node.options.choices] == [
         "dummy", "declarer", "require", "prohibit", "free"]
+
+
+def test_misled_lead_goes_back_even_when_the_presumed_declarer_spread_his_hand() -> None:
+    """Issue 10, family 5, checked against the 2017 text: the issue asks to accept the lead
+    de facto once the presumed declarer has spread his hand. 2017 Law 47E1 says the lead
+    IS retracted without rectification and his LHO may not accept it; spreading is no
+    further play. So: the card goes back, the spread cards go back (48A), no 54A."""
+    from arbiter.guide.interview import Decided, walk
+    from arbiter.guide.library import library
+
+    topic = library().topic(TOPIC)
+    assert "neer" in topic.nodes["misled.after"].help.get("nl")
+    res = walk(topic, {"who": "defender", "misled": "yes", "misled.after": "no"}, {},
+               premises=True)
+    assert isinstance(res, Decided) and res.ruling.id == "misled.retract"
+    assert res.ruling.outcome["accepted"] is False
+    assert res.ruling.outcome["card_withdrawn"] is True
+    assert res.ruling.outcome["penalty_card"] == "none"
+    notes = [n.get("nl") for n in res.ruling.notes]
+    assert any("47E1" in n and "48A" in n and "niet accepteren" in n for n in notes)
+    assert not res.ruling.outcome.get("declarer_becomes_dummy")
+
+
+def test_the_readout_is_said_once() -> None:
+    check_readout_once(TOPIC)

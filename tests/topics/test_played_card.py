@@ -140,8 +140,9 @@ CASES = [
         {"what": "dummy_wrong", "misplay_next": "no"},
         "misplay_corrected",
         {"card_withdrawn": True, "card_returned_to_hand": True, **NOT_PLAYED},
-        {"45D", "16C"},
-        "Law 45D: withdrawn if attention is drawn before each side played to the next trick",
+        {"45D", "47D", "16C"},
+        "Law 45D: withdrawn if attention is drawn before each side played to the next trick; "
+        "47D: a defender who followed takes his card back without rectification",
     ),
     Case(
         {"what": "dummy_wrong", "misplay_next": "yes"},
@@ -244,3 +245,14 @@ def test_links_to_other_topics() -> None:
     assert nodes["def_premature"].see == "premature-lead-or-play"
     assert nodes["def_lead_oot"].see == "lead-out-of-turn"
     assert nodes["decl_wrong_hand"].see == "declarer-lead-wrong-hand"
+
+
+def test_defender_who_followed_gets_his_card_back_without_penalty() -> None:
+    """47D (2017): after dummy's wrong card goes back, the defender who followed to it may
+    change his card, and his card is no penalty card; the ruling says so aloud."""
+    from arbiter.guide.library import library
+
+    node = library().topic(TOPIC).nodes["misplay_corrected"]
+    assert "47D" in node.laws
+    assert any("geen strafkaart" in t.get("nl") and "penalty card" in t.get("en")
+               for t in node.tell)

@@ -4,7 +4,7 @@ who cannot comply plays any card, 59) and the AAP (dummy drawing attention, 47E1
 
 import pytest
 
-from tests.topics.harness import Case, check_case, check_covers_every_path
+from tests.topics.harness import Case, check_case, check_covers_every_path, check_readout_once
 
 TOPIC = "premature-lead-or-play"
 
@@ -140,3 +140,7 @@ def test_declarer_hears_all_four_options_before_choosing() -> None:
     ]
     for choice in node.options.choices:
         assert choice.outcome == {"penalty_card": "major"}
+
+
+def test_the_readout_is_said_once() -> None:
+    check_readout_once(TOPIC)

@@ -68,15 +68,14 @@ CASES = [
          {"rectification": "treat_as_lead_out_of_turn", "card_withdrawn": False},
          {"47E1", "47F2"}, "47E1 does not apply: it is a lead or play out of turn"),
     # 47E2: mistaken explanation.
-    Case({**MI, "mi_opening": "yes", "mi_dummy": "no"}, "mi_retract",
-         {**BACK_FREE, "card_returned_to_hand": True}, {"47E2(a)", "16C1"},
-         "47E2(a): opening lead retractable until dummy has faced a card"),
-    Case({**MI, "mi_opening": "yes", "mi_dummy": "yes"}, "mi_too_late",
+    Case({**MI, "mi_when": "in_time"}, "mi_retract",
+         {**BACK_FREE, "card_returned_to_hand": True}, {"47E2(a)", "16C1", "16C2"},
+         "47E2(a): no card played since (an opening lead: dummy faced no card): retract "
+         "without rectification"),
+    Case({**MI, "mi_when": "dummy_faced"}, "mi_too_late",
          {**STANDS, "rectification": "adjusted_score_after_play", "adjusted_score": "possible"},
          {"47E2(a)", "47E2(b)"}, "47E2(a)/(b): opening lead after dummy faced a card: AS"),
-    Case({**MI, "mi_opening": "no", "mi_later": "no"}, "mi_retract", BACK_FREE,
-         {"47E2(a)", "16C2"}, "47E2(a): no card played since: retract without rectification"),
-    Case({**MI, "mi_opening": "no", "mi_later": "yes"}, "mi_too_late",
+    Case({**MI, "mi_when": "card_after"}, "mi_too_late",
          {"card_withdrawn": False, "adjusted_score": "possible"}, {"47E2(b)"},
          "47E2(b): too late to retract: the director may award an adjusted score"),
     Case({"reason": "explanation", "mi_given": "no"}, "mi_none", STANDS, {"47F2"},
@@ -130,3 +129,16 @@ def test_worked_examples(case: Case) -> None:
 
 def test_every_path_has_a_case() -> None:
     check_covers_every_path(TOPIC, CASES)
+
+
+def test_a_retraction_after_a_mistaken_explanation_goes_on_as_misinformation() -> None:
+    """Issue 10 (formby case): the mistaken explanation itself is misinformation; the
+    retraction ruling hands over with what is known (an explanation, during the play)."""
+    from arbiter.guide.library import library
+
+    nodes = library().topic(TOPIC).nodes
+    for node_id in ("mi_retract", "mi_too_late"):
+        handoff = nodes[node_id].handoff
+        assert handoff is not None and handoff.topic == "misinformation"
+        assert {(s.node, s.answer) for s in handoff.same} == {
+            ("what", "explanation"), ("stage", "play")}

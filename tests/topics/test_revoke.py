@@ -292,6 +292,6 @@ def test_a_corrected_revoke_goes_on_as_a_penalty_card():
     res = walk_chain(library().topic(TOPIC), answers, {"cards": "♥4"})
     assert res.topic.id == "penalty-card" and res.question.id == "major"
     carried = {s.node for s in res.path if s.source in ("carried", "fact")}
-    assert {"situation", "holder", "dummy", "seen", "count", "honour", "deliberate"} <= carried
+    assert {"situation", "holder", "dummy", "seen", "status"} <= carried
     # the facts screen offers the revoke card, so it carries to the penalty card (50)
     assert "cards" in library().topic(TOPIC).inputs

@@ -4,7 +4,7 @@ seed 000 (more than one penalty card: all major, 50B) and the AAP (dummy, 9A4/43
 
 import pytest
 
-from tests.topics.harness import Case, check_case, check_covers_every_path
+from tests.topics.harness import Case, check_case, check_covers_every_path, check_readout_once
 
 TOPIC = "simultaneous-leads-or-plays"
 
@@ -124,3 +124,27 @@ def test_consequences_explained_before_the_defender_designates() -> None:
     outcomes = {c.id: c.outcome["penalty_card"] for c in node.options.choices}
     assert outcomes == {"small_remains": "minor", "honour_remains": "major",
                         "several_remain": "major"}
+
+
+def test_the_readout_is_said_once() -> None:
+    check_readout_once(TOPIC)
+
+
+@pytest.mark.parametrize(("left", "ruling", "status"), [
+    ("small_remains", "minor_penalty_card", "accidental"),
+    ("honour_remains", "major_honour", "major"),
+    ("several_remain", "major_several", "several"),
+])
+def test_the_penalty_cards_go_on_with_their_status(left, ruling, status) -> None:
+    """The handoff to the penalty-card topic carries the 50B status fixed when the cards
+    came out (issue 10 family 10), so it is not asked again there."""
+    from arbiter.guide.chain import walk_chain
+    from arbiter.guide.library import library
+
+    topic = library().topic(TOPIC)
+    answers = {"kind": "one_player", "late": "no", "visible": "yes", "offender": "defender",
+               "dummy": "other", "designate": left}
+    assert walk_chain(topic, answers).ruling.id == ruling
+    res = walk_chain(topic, {**answers, ruling: "next"})
+    assert res.topic.id == "penalty-card"
+    assert {s.node: s.answer for s in res.path}["status"] == status

@@ -44,6 +44,14 @@ def tap_and_wait(page, locator, timeout: float = 15.0) -> None:
     page.wait_for_load_state()
 
 
+def longest_asked_path(topic):
+    """The longest path that keeps every premise (a corrected premise is tapped through
+    the trail's "what if", not asked as a question)."""
+    def keeps(path):
+        return all(topic.nodes[n].assume in (None, c) for n, c in path.answers)
+    return max((p for p in paths(topic) if keeps(p)), key=lambda p: len(p.answers))
+
+
 def walk_by_tapping(page, topic, answers) -> None:
     """From the current question, tap each answer; check each question on the way. A
     question the topic takes as its premise (``assume``) is not asked: it stands in the
@@ -187,16 +195,19 @@ def test_language_switch_mid_flow_is_remembered(phone):
 
 def test_reload_mid_flow_keeps_the_state(phone):
     topic = library().topic("penalty-card")
-    path = max(paths(topic), key=lambda p: len(p.answers))
+    path = longest_asked_path(topic)
+    asked = [(n, c) for n, c in path.answers if topic.nodes[n].assume is None]
+    upto = path.answers.index(asked[1]) + 1  # through the second question really asked
     phone.goto(f"/nl/t/{topic.id}")
-    walk_by_tapping(phone, topic, path.answers[:2])
+    walk_by_tapping(phone, topic, path.answers[:upto])
     url, node = phone.url, phone.locator("h1.question").get_attribute("id")
+    lines = phone.locator(".trail li").count()
     phone.reload()
     assert phone.url == url
     assert phone.locator("h1.question").get_attribute("id") == node
-    assert phone.locator(".trail li").count() == 2
+    assert phone.locator(".trail li").count() == lines >= 2  # premises stand there too
     tap_and_wait(phone, phone.locator("[data-back]"))
-    assert phone.locator(f'h1[id="q-{path.answers[1][0]}"]').is_visible()
+    assert phone.locator(f'h1[id="q-{asked[1][0]}"]').is_visible()
 
 
 @pytest.mark.parametrize(
@@ -347,7 +358,7 @@ def test_guide_keeps_working_offline_without_a_service_worker(browser, fresh_ser
     page.goto("/nl/")
     wait_until(page, "localStorage.getItem('arbiter.bundle.nl.v') !== null")
     topic = library().topic("lead-out-of-turn")
-    path = max(paths(topic), key=lambda p: len(p.answers))
+    path = longest_asked_path(topic)
     tap_and_wait(page, page.locator(f'#all li[data-topic="{topic.id}"] a'))
 
     context.set_offline(True)

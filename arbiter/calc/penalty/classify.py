@@ -28,8 +28,14 @@ def classify(
     owner: Owner = "defender",
     phase: Phase = "play",
     existing: Sequence[Card] = (),
+    earlier: Sequence[Card] = (),
 ) -> Classification:
     """Classify exposed ``cards`` of one player (50B), given his ``existing`` penalty cards.
+
+    ``earlier`` are penalty cards he had at the same time as these that are gone now
+    (played, or picked up under 50D2(a)/51B): 50B fixes a card's status when it becomes a
+    penalty card, so cards that were two or more together stay major until played, even
+    when a single low card is all that is left.
 
     ``owner`` is the player's role in the play (for a card exposed during the auction:
     the role he ends up with). ``deliberate`` means exposed by deliberate play, such as
@@ -46,9 +52,10 @@ def classify(
         )
     cards = tuple(cards)
     existing = tuple(existing)
+    earlier = tuple(earlier)
     if not cards:
         raise InputError("Geen getoonde kaart opgegeven.", "No exposed card given.")
-    unique((*existing, *cards), Text.of("de kaarten", "the cards"))
+    unique((*earlier, *existing, *cards), Text.of("de kaarten", "the cards"))
     reasons: list[Text] = []
     laws: list[str] = []
     partner_must_pass = False
@@ -108,9 +115,22 @@ def classify(
                 "The owner becomes a defender: every exposed card becomes a penalty card (24).",
             )
         )
-    total = len(existing) + len(cards)
-    if total >= 2:
+    now = len(existing) + len(cards)
+    total = now + len(earlier)
+    if earlier and total >= 2:
         kind: Kind = "major"
+        reasons.append(
+            Text.of(
+                f"Deze speler had {total} strafkaarten tegelijk: die werden toen allemaal groot, "
+                "en dat blijven ze tot ze gespeeld zijn, ook als er nog maar één lage kaart "
+                "ligt (50B).",
+                f"This player had {total} penalty cards at the same time: they all became major "
+                "then, and they stay major until played, even when only one low card is left "
+                "(50B).",
+            )
+        )
+    elif total >= 2:
+        kind = "major"
         reasons.append(
             Text.of(
                 f"Deze speler heeft {total} strafkaarten: dan zijn ze allemaal groot (50B).",
@@ -145,6 +165,17 @@ def classify(
                     "getoond: kleine strafkaart (50B).",
                     f"{card.format('en')} is a single card below honour rank, exposed by "
                     "accident: minor penalty card (50B).",
+                )
+            )
+            # Issue 10 family 10: asked later, the last card of several looks like this.
+            reasons.append(
+                Text.of(
+                    "Alleen als er niets tegelijk mee open kwam en hij toen geen andere "
+                    "strafkaart had: anders is en blijft ze groot (50B). Geef zulke kaarten "
+                    "op bij 'eerdere strafkaarten' (--earlier).",
+                    "Only if nothing came out with it and he had no other penalty card at that "
+                    "moment: otherwise it is and stays major (50B). Give such cards as "
+                    "'earlier penalty cards' (--earlier).",
                 )
             )
     major = kind == "major"

@@ -225,6 +225,7 @@ def compute(
     hand: tuple[Card, ...] | None,
     led: Suit | None,
     partner_major: tuple[Card, ...] | None,
+    earlier: tuple[Card, ...] | None = None,
 ) -> PenaltyOutcome:
     found = classify(
         cards,
@@ -232,6 +233,7 @@ def compute(
         owner=owner,  # type: ignore[arg-type]
         phase=phase,  # type: ignore[arg-type]
         existing=existing or (),
+        earlier=earlier or (),
     )
     if turn is None:
         return PenaltyOutcome(found, None)
@@ -340,6 +342,16 @@ CALCULATOR = Calculator(
                 "major penalty cards of the holder's partner",
             ),
             more=True,
+        ),
+        cards(
+            "earlier",
+            Text.of("Eerdere strafkaarten, nu weg", "Earlier penalty cards, now gone"),
+            Text.of(
+                "strafkaarten die tegelijk met deze lagen en al gespeeld of opgenomen zijn "
+                "(dan blijven deze groot, 50B)",
+                "penalty cards that lay there together with these and have been played or "
+                "picked up (these then stay major, 50B)",
+            ),
         ),
     ),
     compute=compute,
