@@ -284,7 +284,8 @@ def _expand(parsed: dict[str, Any]) -> dict[str, Any]:
 def _auction(inputs: Mapping[str, Any]) -> Any:
     from arbiter.bridge import Auction
 
-    return Auction(inputs["dealer"], tuple(inputs["auction"]))  # checks every call
+    # No calls given with the irregular call: it was the first call (see FIRST_CALL).
+    return Auction(inputs["dealer"], tuple(inputs.get("auction", ())))  # checks every call
 
 
 def _auction_facts(inputs: Mapping[str, Any]) -> Any:
@@ -298,6 +299,12 @@ def _auction_facts(inputs: Mapping[str, Any]) -> Any:
     auction = _auction(inputs)
     offender = inputs.get("offender", auction.turn or auction.dealer)
     return auction_facts(auction, offender, inputs.get("call", PASS))
+
+
+#: The facts of an irregular call can also be worked out without ``auction``: when the
+#: dealer, the offender and the call are given and no calls before it, the call was the
+#: first of the board (the facts screen leaves the auction empty; no ``--fact auction=``).
+FIRST_CALL = ("dealer", "offender", "call")
 
 
 _AFTER_FINAL_PASS = (
@@ -377,6 +384,39 @@ def double_inadmissible(inputs: Mapping[str, Any]) -> str:
         raise InputError(*_AFTER_FINAL_PASS)
     not_permitted = {"double_not_permitted", "redouble_not_permitted"}
     return _yes_no(bool(not_permitted & set(facts.inadmissible)))
+
+
+def _legality(inputs: Mapping[str, Any], call: Any) -> str:
+    """Whether ``call`` by the offender is itself legal at this point of the auction, and
+    if not, which law it falls under first: out of turn (28-32; an insufficient bid out of
+    turn is 31 too, 27A2), an insufficient bid (27), an inadmissible double (36)."""
+    facts = _auction_facts({**inputs, "call": call})
+    if facts.relation is None:
+        raise InputError(*_AFTER_FINAL_PASS)
+    if not facts.in_turn:
+        return "out_of_turn"
+    if facts.insufficient:
+        return "insufficient"
+    if {"double_not_permitted", "redouble_not_permitted"} & set(facts.inadmissible):
+        return "inadmissible"
+    return "legal"
+
+
+def call_legality(inputs: Mapping[str, Any]) -> str:
+    """The irregular call itself: legal, or out of turn, insufficient, inadmissible (25A2:
+    a call the player meant stands, but its own law applies to it)."""
+    return _legality(inputs, inputs["call"])
+
+
+def replacement_legality(inputs: Mapping[str, Any]) -> str:
+    """The call that replaces it (25A1: the intended call is subject to its own law)."""
+    return _legality(inputs, inputs["replacement"])
+
+
+def double_permitted(inputs: Mapping[str, Any]) -> str:
+    """The other way round from ``double_inadmissible``, for questions that ask whether
+    the double or redouble was permitted (19A1, 19B1)."""
+    return NO if double_inadmissible(inputs) == YES else YES
 
 
 def auction_end(inputs: Mapping[str, Any]) -> str:
@@ -474,6 +514,7 @@ FACTS: dict[str, FactDef] = {
                 "at whose turn (seen from the offender)",
             ),
             ("rho", "partner", "lho"),
+            alternatives=(FIRST_CALL,),
         ),
         FactDef(
             "call_in_turn",
@@ -481,6 +522,7 @@ FACTS: dict[str, FactDef] = {
             call_in_turn,
             Text.of("de overtreder was aan de beurt", "the offender was in turn"),
             (YES, NO),
+            alternatives=(FIRST_CALL,),
         ),
         FactDef(
             "offender_called_before",
@@ -488,6 +530,7 @@ FACTS: dict[str, FactDef] = {
             offender_called_before,
             Text.of("overtreder had al eerder geboden", "offender had called before"),
             (YES, NO),
+            alternatives=(FIRST_CALL,),
         ),
         FactDef(
             "call_kind",
@@ -502,15 +545,21 @@ FACTS: dict[str, FactDef] = {
             bid_insufficient,
             Text.of("het bod is onvoldoende", "the bid is insufficient"),
             (YES, NO),
+            alternatives=(FIRST_CALL,),
         ),
         FactDef(
             "lowest_sufficient",
             ("dealer", "auction", "call"),
             lowest_sufficient,
+            # The next bid in the strain NAMED. 27B1(a) asks for the denomination(s) the
+            # bid SPECIFIED: the same for a natural bid, not for an artificial one.
             Text.of(
-                "laagst voldoende bod in dezelfde denominatie",
-                "lowest sufficient bid in the same denomination",
+                "laagste voldoende bod in de genoemde speelsoort (voor 27B1(a) alleen als "
+                "het bod natuurlijk was: telt de aangeduide speelsoort)",
+                "lowest sufficient bid in the strain named (for 27B1(a) only if the bid "
+                "was natural: the denomination specified counts)",
             ),
+            alternatives=(FIRST_CALL,),
         ),
         FactDef(
             "double_inadmissible",
@@ -521,6 +570,41 @@ FACTS: dict[str, FactDef] = {
                 "the double or redouble is not permitted (19)",
             ),
             (YES, NO),
+            alternatives=(FIRST_CALL,),
+        ),
+        FactDef(
+            "double_permitted",
+            ("dealer", "auction", "offender", "call"),
+            double_permitted,
+            Text.of(
+                "het doublet of redoublet is toegestaan (19)",
+                "the double or redouble is permitted (19)",
+            ),
+            (YES, NO),
+            alternatives=(FIRST_CALL,),
+        ),
+        FactDef(
+            "call_legality",
+            ("dealer", "auction", "offender", "call"),
+            call_legality,
+            Text.of(
+                "de bieding zelf: reglementair, voor de beurt, onvoldoende of ontoelaatbaar",
+                "the call itself: legal, out of turn, insufficient or inadmissible",
+            ),
+            ("legal", "out_of_turn", "insufficient", "inadmissible"),
+            alternatives=(FIRST_CALL,),
+        ),
+        FactDef(
+            "replacement_legality",
+            ("dealer", "auction", "offender", "replacement"),
+            replacement_legality,
+            Text.of(
+                "de vervangende bieding: reglementair, voor de beurt, onvoldoende of "
+                "ontoelaatbaar",
+                "the replacement call: legal, out of turn, insufficient or inadmissible",
+            ),
+            ("legal", "out_of_turn", "insufficient", "inadmissible"),
+            alternatives=((*FIRST_CALL, "replacement"),),
         ),
         FactDef(
             "auction_end",

@@ -13,8 +13,6 @@ from arbiter.guide.model import Question, Ruling, Topic
 # Questions that do not change the ruling today: whatever is answered, the same rulings
 # can follow. The content helpers empty this list (merge, drop, or make them decisive).
 DOES_NOT_DECIDE: set[str] = {
-    "insufficient-bid:premature",
-    "call-out-of-turn:artificial_other",
     "retraction-of-played-card:mi_opening",
 }
 
