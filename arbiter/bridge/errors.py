@@ -20,6 +20,7 @@ __all__ = [
     "CallError",
     "CardError",
     "DenomError",
+    "MeaningError",
     "RankError",
     "SeatError",
     "SideError",
@@ -61,3 +62,7 @@ class CallError(BridgeInputError):
 
 class AuctionError(BridgeInputError):
     """An auction (bieding) that cannot be read, or a call it does not allow."""
+
+
+class MeaningError(BridgeInputError):
+    """A meaning of a call (points, suit lengths, kind, purpose) that cannot be read."""

@@ -64,6 +64,9 @@ def build_parser(calc: Calculator, lang: Lang) -> Parser:
             many = inp.many or inp.words
             nargs = ("+" if inp.required else "*") if many else None
             target.add_argument(inp.name, nargs=nargs, help=help_text)
+        elif inp.many:  # a list after one flag, or the flag again: --candidate a b --candidate c
+            target.add_argument(inp.flag, nargs="+", action="extend", required=inp.required,
+                                help=help_text, metavar=inp.name.upper())  # fmt: skip
         else:
             metavar = "FILE" if inp.kind == "pbn" else inp.name.upper()
             target.add_argument(inp.flag, required=inp.required, help=help_text, metavar=metavar)

@@ -210,11 +210,13 @@ async def calc_index(request: Request, lang: str) -> Response:
 def _calc_page(request: Request, lang: Lang, calc: Calculator, values: dict[str, Any],
                outcome: Outcome | None, status: int = 200,
                error: str | None = None) -> Response:  # fmt: skip
+    extra = calc.page_data(values, lang) if calc.page_data else {}  # a page of its own
     page = _renderer(request).page(
-        "calc.html", lang, f"/{lang}/calc/{calc.name}", status=status,
+        calc.page or "calc.html", lang, f"/{lang}/calc/{calc.name}", status=status,
         title=f"{LABELS[lang]['calc']}: {calc.title.get_lang(lang)}", kind="calc", calc=calc,
         fields=calculators.fields(calc, values, lang),
         result=None if outcome is None else outcome.text(lang), error=error,
+        outcome=outcome, **extra,
     )  # fmt: skip
     return respond(request, page, lang, cache_control="no-store")
 

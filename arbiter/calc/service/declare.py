@@ -45,6 +45,7 @@ Kind = Literal[
     "pbn",
     "deal",
     "facts",
+    "meaning",
     "text",
 ]
 
@@ -67,6 +68,7 @@ KINDS: dict[Kind, Text] = {
     "pbn": Text.of("PBN-tekst", "PBN text"),
     "deal": Text.of("spelverdeling (PBN)", "deal (PBN)"),
     "facts": Text.of("gegevens (JSON-object)", "facts (JSON object)"),
+    "meaning": Text.of("betekenis van een bieding", "meaning of a call"),
     "text": Text.of("tekst", "text"),
 }
 
@@ -269,6 +271,10 @@ class Calculator:
     ``one_of`` lists groups of inputs of which exactly one must be given (two sources of
     the same thing: facts or a PBN file). ``serial`` marks a calculator that uses the
     double-dummy solver: the web runs those one at a time, apart from the others.
+
+    ``page`` names a web template of the calculator's own (it extends ``calc.html``: the
+    same form, with tap controls or a result of its own on top); ``page_data`` gives that
+    page what it needs beyond the form, from the values as posted and the language.
     """
 
     name: str
@@ -278,6 +284,8 @@ class Calculator:
     compute: Callable[..., Outcome]
     one_of: tuple[tuple[str, ...], ...] = ()
     serial: bool = False
+    page: str | None = None
+    page_data: Callable[[Mapping[str, Raw], Lang], dict[str, Any]] | None = None
     _by_name: dict[str, Input] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
