@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from arbiter.i18n import InputError, Text
@@ -116,6 +117,77 @@ class InputDef:
     parse: Callable[[str], Any]
     text: Text
     example: str
+
+
+# -- the comparable call (23A): meanings the director enters --------------------------
+
+
+def _meaning(value: str) -> Any:
+    from arbiter.bridge.meaning_text import parse_meaning
+
+    return parse_meaning(value)
+
+
+def _meanings(value: str) -> Any:
+    """Several meanings, one per line or separated by ';' (a meaning itself uses spaces,
+    commas and '|')."""
+    parts = [part for part in value.replace("\n", ";").split(";") if part.strip()]
+    if not parts:
+        raise InputError(
+            "Geen betekenissen opgegeven.",
+            "No meanings given.",
+            accepted=("simple-raise:♥; 1nt-response",),
+        )
+    return tuple(_meaning(part) for part in parts)
+
+
+#: The comparable-call test of Law 23A, as table data: both meanings (and other calls to
+#: check), and the director's own judgement of parts 1 and 3 where she overrules the
+#: computed proposal (part 2, the subset, is exact). See docs/calc.md.
+COMPARABLE_INPUTS = (
+    InputDef(
+        "withdrawn_meaning",
+        _meaning,
+        Text.of(
+            "betekenis van de ingetrokken bieding (voorinstelling of hcp=… ♠=…)",
+            "meaning of the withdrawn call (preset or hcp=… ♠=…)",
+        ),
+        "open1-major:♠",
+    ),
+    InputDef(
+        "replacement_meaning",
+        _meaning,
+        Text.of(
+            "betekenis van de vervangende bieding (voorinstelling of hcp=… ♠=…)",
+            "meaning of the replacement call (preset or hcp=… ♠=…)",
+        ),
+        "overcall1:♠",
+    ),
+    InputDef(
+        "candidates",
+        _meanings,
+        Text.of(
+            "andere biedingen om na te gaan, gescheiden door ';'",
+            "other calls to check, separated by ';'",
+        ),
+        "simple-raise:♥; 1nt-response",
+    ),
+    InputDef(
+        "same_meaning_judged",
+        _bool,
+        Text.of(
+            "uw oordeel: zelfde of soortgelijke betekenis (23A1)",
+            "your judgement: same or similar meaning (23A1)",
+        ),
+        "yes",
+    ),
+    InputDef(
+        "same_purpose_judged",
+        _bool,
+        Text.of("uw oordeel: zelfde doel (23A3)", "your judgement: same purpose (23A3)"),
+        "no",
+    ),
+)
 
 
 INPUTS: dict[str, InputDef] = {
@@ -230,6 +302,7 @@ INPUTS: dict[str, InputDef] = {
             ),
             "no",
         ),
+        *COMPARABLE_INPUTS,
         InputDef(
             "both_sides_revoked",
             _bool,
@@ -476,6 +549,89 @@ def revoke_transfer(inputs: Mapping[str, Any]) -> str:
     return str(transfer(RevokeFacts.from_mapping(data)).tricks)
 
 
+# -- the comparable call (23A) ------------------------------------------------------------
+
+
+def _judged(inputs: Mapping[str, Any]) -> tuple[tuple[str, bool], ...]:
+    pairs = (("same_meaning", "same_meaning_judged"), ("same_purpose", "same_purpose_judged"))
+    return tuple((part, bool(inputs[name])) for part, name in pairs if name in inputs)
+
+
+@lru_cache(maxsize=64)
+def _compare(withdrawn: Any, replacement: Any, judged: tuple[tuple[str, bool], ...]) -> Any:
+    from arbiter.calc.comparable import compare
+
+    return compare(withdrawn, replacement, judged=dict(judged))
+
+
+def comparable_verdict(inputs: Mapping[str, Any]) -> Any:
+    """The 23A test of the replacement's meaning against the withdrawn call's (the same
+    computation as ``arbiter calc comparable``), with the director's own judgement of
+    parts 1 and 3 where she gave it; ``None`` without both meanings."""
+    if "withdrawn_meaning" not in inputs or "replacement_meaning" not in inputs:
+        return None
+    return _compare(inputs["withdrawn_meaning"], inputs["replacement_meaning"], _judged(inputs))
+
+
+def comparable_record(inputs: Mapping[str, Any]) -> dict[str, Any] | None:
+    """What a ruling records of the test (``outcome.comparable_call``): the verdict as the
+    log keeps it (language-free, reads back with ``from_record``)."""
+    verdict = comparable_verdict(inputs)
+    return None if verdict is None else verdict.to_record()
+
+
+def ruling_outcome(outcome: Mapping[str, Any], given: Mapping[str, Any]) -> dict[str, Any]:
+    """A ruling's structured outcome as shown and logged: the topic's own fields, and
+    ``comparable_call`` (the 23A test, :func:`comparable_record`) when both meanings were
+    given."""
+    record = comparable_record(given)
+    return dict(outcome) if record is None else {**outcome, "comparable_call": record}
+
+
+def _part(index: int) -> Callable[[Mapping[str, Any]], str]:
+    return lambda inputs: _yes_no(comparable_verdict(inputs).parts[index].answer)
+
+
+def replacement_comparable(inputs: Mapping[str, Any]) -> str:
+    """Comparable or another call: the answer ids of the call-out-of-turn questions that
+    ask what the offender's new call is (30B1(b), 31A2, 31B, 32A2, 32B)."""
+    return "comparable" if comparable_verdict(inputs).comparable else "other"
+
+
+def insufficient_replacement(inputs: Mapping[str, Any]) -> str | None:
+    """What replaces an insufficient bid (27B1-B4), as far as the data settle it.
+
+    Another insufficient bid is 27B4 from the calls alone. With both meanings: the lowest
+    sufficient bid in the same strain when both calls are natural (then the strain named
+    is the denomination specified, 27B1(a)); otherwise a comparable call (27B1(b)), which
+    may be a double or redouble; a double or redouble that is not comparable (27B3); any
+    other bid or a pass (27B2). An artificial insufficient bid's 27B1(a) needs the
+    denomination it specified, which the meanings do not name: the comparable test
+    decides then, and the director may still answer 'lowest_same' herself.
+    """
+    call, replacement = inputs["call"], inputs["replacement"]
+    if replacement.is_bid:
+        facts = _auction_facts({**inputs, "call": replacement})
+        if facts.insufficient:
+            return "insufficient"
+    verdict = comparable_verdict(inputs)
+    if verdict is None:
+        return None
+    natural = (
+        inputs["withdrawn_meaning"].kind == "natural"
+        and inputs["replacement_meaning"].kind == "natural"
+    )
+    if natural and call.is_bid and replacement.is_bid:
+        lowest = _auction_facts(inputs).lowest_sufficient
+        if lowest is not None and lowest == replacement:
+            return "lowest_same"
+    if verdict.comparable:
+        return "comparable"
+    if replacement.is_double or replacement.is_redouble:
+        return "double"
+    return "other"
+
+
 @dataclass(frozen=True, slots=True)
 class FactDef:
     """A fact worked out from table data.
@@ -492,6 +648,9 @@ class FactDef:
     text: Text
     values: tuple[str, ...] = ()  # empty: information only, answers no question
     alternatives: tuple[tuple[str, ...], ...] = ()
+    #: A judgement made explicit (the comparable call): the director's own answer to a
+    #: question it answers is taken over it, not reported as a contradiction.
+    judgement: bool = False
 
     @property
     def input_sets(self) -> tuple[tuple[str, ...], ...]:
@@ -500,6 +659,65 @@ class FactDef:
     def ready(self, given: Mapping[str, Any] | set[str]) -> bool:
         """Whether one of its sets of inputs is given."""
         return any(all(name in given for name in names) for names in self.input_sets)
+
+
+_MEANINGS = ("withdrawn_meaning", "replacement_meaning")
+
+#: The comparable-call facts: each part of 23A (topic comparable-call), and the answer to
+#: the replacement questions of call-out-of-turn and insufficient-bid. They are the
+#: director's judgement made explicit: her own answer to such a question is taken over
+#: the computed one (``judgement``), and ``same_meaning_judged``/``same_purpose_judged``
+#: overrule parts 1 and 3 for every question at once.
+COMPARABLE_FACTS = (
+    FactDef(
+        "same_meaning",
+        _MEANINGS,
+        _part(0),
+        Text.of("zelfde of soortgelijke betekenis (23A1)", "same or similar meaning (23A1)"),
+        (YES, NO),
+        judgement=True,
+    ),
+    FactDef(
+        "subset",
+        _MEANINGS,
+        _part(1),
+        Text.of(
+            "deelverzameling van de betekenissen van de ingetrokken bieding (23A2)",
+            "subset of the withdrawn call's meanings (23A2)",
+        ),
+        (YES, NO),
+        judgement=True,
+    ),
+    FactDef(
+        "same_purpose",
+        _MEANINGS,
+        _part(2),
+        Text.of("zelfde doel (23A3)", "same purpose (23A3)"),
+        (YES, NO),
+        judgement=True,
+    ),
+    FactDef(
+        "replacement_comparable",
+        _MEANINGS,
+        replacement_comparable,
+        Text.of("de vervangende bieding is vergelijkbaar (23A)",
+                "the replacement call is comparable (23A)"),
+        ("comparable", "other"),
+        judgement=True,
+    ),
+    FactDef(
+        "insufficient_replacement",
+        ("dealer", "auction", "call", "replacement"),
+        insufficient_replacement,
+        Text.of(
+            "wat het onvoldoende bod vervangt (27B1-27B4)",
+            "what replaces the insufficient bid (27B1-27B4)",
+        ),
+        ("lowest_same", "comparable", "other", "double", "insufficient"),
+        alternatives=((*FIRST_CALL, "replacement"),),
+        judgement=True,
+    ),
+)
 
 
 FACTS: dict[str, FactDef] = {
@@ -737,6 +955,7 @@ FACTS: dict[str, FactDef] = {
                  "offending_side_tricks_after"),
             ),
         ),
+        *COMPARABLE_FACTS,
     )
 }
 

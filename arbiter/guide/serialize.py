@@ -170,6 +170,7 @@ def result(res: Result, lang: Lang, profile_name: str | None = None) -> dict[str
         return {"status": "question", **base, **question(res.question, lang)}
     assert isinstance(res, Decided)
     from arbiter.guide.chain import combined
+    from arbiter.guide.facts import ruling_outcome
     from arbiter.guide.headline import headline
 
     r = res.ruling
@@ -181,7 +182,7 @@ def result(res: Result, lang: Lang, profile_name: str | None = None) -> dict[str
         "node": r.id,
         "headline": headline(r.headline, r.text, res.given, res.facts, r.outcome, lang),
         "ruling": _t(r.text, lang),
-        "outcome": r.outcome,
+        "outcome": ruling_outcome(r.outcome, res.given),
         "laws": law_refs(whole.laws, lang),
         "options": options(r.options, lang),
         "tell": [_t(t, lang) for t in whole.tell],
