@@ -588,8 +588,36 @@ def ruling_outcome(outcome: Mapping[str, Any], given: Mapping[str, Any]) -> dict
     return dict(outcome) if record is None else {**outcome, "comparable_call": record}
 
 
+def withdrawn_irregularity(inputs: Mapping[str, Any]) -> str | None:
+    """Which irregularity the withdrawn call was, for the consequences of a call that is
+    not comparable: out of turn (30B1(b)(ii), 31A2(b), 32A2(b)) or insufficient (27B2).
+    Open for a call that was neither (a changed call, say): the director answers."""
+    facts = _auction_facts(inputs)
+    if facts.relation is None:
+        raise InputError(*_AFTER_FINAL_PASS)
+    if not facts.in_turn:
+        return "out_of_turn"
+    return "insufficient" if facts.insufficient else None
+
+
+def withdrawn_artificial(inputs: Mapping[str, Any]) -> str | None:
+    """An artificial pass out of turn is dealt with as a bid (30C). Its meaning says so
+    when it is artificial; a natural pass may still be a pass of partner's artificial
+    call, so then the question stays (its premise: no)."""
+    return YES if inputs["withdrawn_meaning"].kind == "artificial" else None
+
+
 def _part(index: int) -> Callable[[Mapping[str, Any]], str]:
     return lambda inputs: _yes_no(comparable_verdict(inputs).parts[index].answer)
+
+
+def same_meaning(inputs: Mapping[str, Any]) -> str:
+    """Part 1 as the deciding part: a similar meaning (a proposal, a judgement) gives way
+    to an exact subset, as in the calculator's verdict, so the topic's ruling cites the
+    part the record names (23A2 rather than 23A1)."""
+    verdict = comparable_verdict(inputs)
+    part = verdict.decided_by
+    return _yes_no(part is not None and part.key == "same_meaning")
 
 
 def replacement_comparable(inputs: Mapping[str, Any]) -> str:
@@ -672,7 +700,7 @@ COMPARABLE_FACTS = (
     FactDef(
         "same_meaning",
         _MEANINGS,
-        _part(0),
+        same_meaning,
         Text.of("zelfde of soortgelijke betekenis (23A1)", "same or similar meaning (23A1)"),
         (YES, NO),
         judgement=True,
@@ -704,6 +732,23 @@ COMPARABLE_FACTS = (
                 "the replacement call is comparable (23A)"),
         ("comparable", "other"),
         judgement=True,
+    ),
+    FactDef(
+        "withdrawn_irregularity",
+        ("dealer", "auction", "offender", "call"),
+        withdrawn_irregularity,
+        Text.of("de ingetrokken bieding was onvoldoende of voor de beurt",
+                "the withdrawn call was insufficient or out of turn"),
+        ("insufficient", "out_of_turn"),
+        alternatives=(FIRST_CALL,),
+    ),
+    FactDef(
+        "withdrawn_artificial",
+        ("withdrawn_meaning",),
+        withdrawn_artificial,
+        Text.of("de ingetrokken pas was kunstmatig (30C)",
+                "the withdrawn pass was artificial (30C)"),
+        (YES, NO),
     ),
     FactDef(
         "insufficient_replacement",

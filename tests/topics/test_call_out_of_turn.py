@@ -293,6 +293,43 @@ def test_rulings_read_well() -> None:
     check_dutch_has_no_ids(TOPIC)
 
 
+# Issue 17: the meanings of the call out of turn and of the offender's new call answer
+# whether it is comparable (30B1(b), 31A2, 31B, 32A2, 32B). Lincoln Bridge Club, "Pass out
+# of rotation" (https://www.bridgewebs.com/lincoln/page4.html): South deals, North
+# passes out of turn, East does not accept, South opens, North calls again.
+LINCOLN = {"dealer": "Z", "offender": "N", "call": "pas", "withdrawn_meaning": "open-pass"}
+MEANING_CASES = [
+    Case({"choice_pass_other": "decline"}, "comparable_30b", COMPARABLE, {"30B1(b)", "23C"},
+         "Lincoln: North's 1NT (6-9) fits inside his pass: comparable",
+         facts={**LINCOLN, "replacement_meaning": "1nt-response"}),
+    Case({"choice_pass_other": "decline"}, "partner_once_30b", ONCE, {"30B1(b)"},
+         "Lincoln: North's 1♠ may hold an opening hand: not comparable",
+         facts={**LINCOLN, "replacement_meaning": "response-new-suit:♠"}),
+    # East opens 1♥ at dealer North's turn (RHO); North opens 1♣, East overcalls 1♥: the
+    # overcall shows less than the opening could: not a subset, not comparable (31A2(b)).
+    Case({"choice_bid_rho": "decline", "offender_call_31a": "other"}, "partner_once_31a",
+         ONCE, {"31A2(b)"}, "31A2: 1♥ opening out of turn, then a 1♥ overcall",
+         facts={"dealer": "N", "offender": "O", "call": "1♥",
+                "withdrawn_meaning": "open1-major:♥", "replacement_meaning": "overcall1:♥"}),
+    Case({"choice_bid_rho": "decline"}, "comparable_31a", COMPARABLE, {"31A2(a)"},
+         "31A2(a): the same opening meaning again after RHO's call",
+         facts={"dealer": "N", "offender": "O", "call": "1♥",
+                "withdrawn_meaning": "open1-major:♥",
+                "replacement_meaning": "open1-major:♥"}),
+    # An artificial pass out of turn (its meaning says so) is dealt with as a bid (30C).
+    Case({"choice_bid_other": "decline"}, "comparable_31b", COMPARABLE, {"31B2"},
+         "30C: an artificial pass (strong pass system) is a bid out of rotation",
+         facts={"dealer": "Z", "offender": "N", "call": "pas",
+                "withdrawn_meaning": "pas art hcp=16+",
+                "replacement_meaning": "pas art hcp=16+"}),
+]
+
+
+@pytest.mark.parametrize("case", MEANING_CASES, ids=lambda c: c.source[:40])
+def test_meanings_answer_whether_the_new_call_is_comparable(case: Case) -> None:
+    check_case(TOPIC, case)
+
+
 def test_pass_at_rhos_turn_warns_about_the_withdrawn_pass() -> None:
     """Issue 10, family 3: 30A, the offender passes at his turn; the cancelled pass is a
     withdrawn call, unauthorized for his partner (16C2). The director says so."""

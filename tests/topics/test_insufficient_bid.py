@@ -84,6 +84,51 @@ FACT_CASES = [
          facts={**ONE_HEART, "offender": "W"}, topic="call-out-of-turn"),
 ]
 
+# Issue 17: the meanings of the insufficient bid and of its replacement answer what
+# replaces it (the 23A test of `arbiter calc comparable`); another insufficient bid needs
+# no meanings (27B4). East's natural 1♥ overcall over North's 1♠.
+OVERCALL = {**ONE_HEART, "withdrawn_meaning": "overcall1:♥"}
+MEANING_CASES = [
+    Case({"lho_choice": "decline"}, "no_rectification_b1a", NO_RECT, {"27B1(a)"},
+         "27B1(a): natural 2♥ for natural 1♥, the lowest bid in the same strain",
+         facts={**OVERCALL, "replacement": "2♥", "replacement_meaning": "overcall2:♥"}),
+    Case({"lho_choice": "decline"}, "partner_passes", PASS_REST, {"27B2"},
+         "27B2: a 2♦ that may hold far more than an overcall is not comparable",
+         facts={**OVERCALL, "replacement": "2♦", "replacement_meaning": "two-over-one:♦"}),
+    Case({"lho_choice": "decline", "double_next": "no"}, "double_cancelled", PASS_REST,
+         {"27B3"}, "27B3: a takeout double of spades is not comparable with a heart overcall",
+         facts={**OVERCALL, "replacement": "X", "replacement_meaning": "takeout-double:♠"}),
+    Case({"lho_choice": "decline"}, "insufficient_again", PASS_REST, {"27B4"},
+         "27B4: 1♦ is insufficient again, known from the calls alone",
+         facts={**ONE_HEART, "replacement": "1♦"}),
+    # 1♣ Stayman over partner's 1NT (RHO passed), replaced by 2♣ Stayman: 27B1(b).
+    Case({"lho_choice": "decline"}, "no_rectification_b1b", NO_RECT, {"27B1(b)", "23C"},
+         "27B1(b): Stayman for Stayman, the same meaning",
+         facts={"dealer": "N", "auction": "1SA pas", "offender": "Z", "call": "1♣",
+                "replacement": "2♣", "withdrawn_meaning": "stayman",
+                "replacement_meaning": "stayman"}),
+    # The director's own answer overrules the computed test (a judgement, 23A).
+    Case({"lho_choice": "decline", "replacement": "comparable"}, "no_rectification_b1b",
+         NO_RECT, {"27B1(b)"}, "the director judges the 2♦ comparable herself",
+         facts={**OVERCALL, "replacement": "2♦", "replacement_meaning": "two-over-one:♦"}),
+]
+
+
+@pytest.mark.parametrize("case", MEANING_CASES, ids=lambda c: c.source[:40])
+def test_meanings_answer_the_replacement(case: Case) -> None:
+    check_case(TOPIC, case)
+
+
+def test_the_ruling_records_the_comparable_test() -> None:
+    facts = {**OVERCALL, "replacement": "2♦", "replacement_meaning": "two-over-one:♦"}
+    data = serialize(walk_chain(library().topic(TOPIC), {"lho_choice": "decline"}, facts),
+                     "en")  # fmt: skip
+    assert data["node"] == "partner_passes"
+    record = data["outcome"]["comparable_call"]
+    assert record["comparable"] is False and record["decided_by"] is None
+    assert record["replacement"]["preset"] == "two-over-one:♦"
+
+
 # The mis-pull goes on in changed-call, with the intent known (issue 10, family 1).
 STORIES = [
     Case({"mispull": "yes", "changed-call:lho_over": "no"}, "unintended_replaced",
