@@ -607,6 +607,37 @@ def withdrawn_artificial(inputs: Mapping[str, Any]) -> str | None:
     return YES if inputs["withdrawn_meaning"].kind == "artificial" else None
 
 
+def comparable_options(inputs: Mapping[str, Any]) -> str:
+    """The other calls the director checked (``candidates``), each with the part of 23A
+    that makes it comparable, so she can tell the offender his options without advising
+    him which to choose. Kept language-free (``spec => key``, one per line); shown with
+    :func:`comparable_options_text`."""
+    from arbiter.calc.comparable import compare_all
+
+    verdicts = compare_all(inputs["withdrawn_meaning"], inputs["candidates"])
+    return "\n".join(
+        f"{v.replacement.spec()} => {v.decided_by.key if v.decided_by else '-'}"
+        for v in verdicts
+    )
+
+
+def comparable_options_text(value: str, lang: str) -> str:
+    from arbiter.bridge.meaning_text import parse_meaning
+    from arbiter.calc.comparable import PART_LAWS, PART_NAMES
+
+    lines = []
+    for line in value.splitlines():
+        spec, _, key = line.rpartition(" => ")
+        meaning = parse_meaning(spec)
+        label = meaning.label(lang)  # type: ignore[arg-type]
+        if key in PART_NAMES:
+            part = f"{PART_NAMES[key][lang]} ({PART_LAWS[key]})"  # type: ignore[index]
+        else:
+            part = "niet vergelijkbaar" if lang == "nl" else "not comparable"
+        lines.append(f"{label}: {part}")
+    return "; ".join(lines)
+
+
 def _part(index: int) -> Callable[[Mapping[str, Any]], str]:
     return lambda inputs: _yes_no(comparable_verdict(inputs).parts[index].answer)
 
@@ -749,6 +780,13 @@ COMPARABLE_FACTS = (
         Text.of("de ingetrokken pas was kunstmatig (30C)",
                 "the withdrawn pass was artificial (30C)"),
         (YES, NO),
+    ),
+    FactDef(
+        "comparable_options",
+        ("withdrawn_meaning", "candidates"),
+        comparable_options,
+        Text.of("andere biedingen (opsommen, niet adviseren)",
+                "other calls (list them, do not advise)"),
     ),
     FactDef(
         "insufficient_replacement",
@@ -1003,6 +1041,64 @@ FACTS: dict[str, FactDef] = {
         *COMPARABLE_FACTS,
     )
 }
+
+
+# -- facts as the director reads them ------------------------------------------------------
+
+#: Fact values in words (they are answer ids: ``out_of_turn``, ``lowest_same``), so that
+#: no id shows in Dutch or English text (issue 10, family 9). Per fact first, then shared.
+_VALUE_WORDS: dict[str, Text] = {
+    "yes": Text.of("ja", "yes"),
+    "no": Text.of("nee", "no"),
+    "rho": Text.of("RT", "RHO"),
+    "lho": Text.of("LT", "LHO"),
+    "partner": Text.of("partner", "partner"),
+    "pass": Text.of("pas", "pass"),
+    "bid": Text.of("bod", "bid"),
+    "double": Text.of("doublet", "double"),
+    "redouble": Text.of("redoublet", "redouble"),
+    "legal": Text.of("reglementair", "legal"),
+    "out_of_turn": Text.of("voor de beurt", "out of turn"),
+    "insufficient": Text.of("onvoldoende", "insufficient"),
+    "inadmissible": Text.of("ontoelaatbaar", "inadmissible"),
+    "contract": Text.of("contract", "contract"),
+    "passed_out": Text.of("voorbijgepast", "passed out"),
+    "open": Text.of("nog open", "still open"),
+    "declarer": Text.of("leider", "declarer"),
+    "dummy": Text.of("blinde", "dummy"),
+    "defender": Text.of("tegenspeler", "defender"),
+    "accidental": Text.of("per ongeluk", "accidentally"),
+    "deliberate": Text.of("bewust", "deliberately"),
+    "offender": Text.of("de overtreder", "the offender"),
+    "offender_partner": Text.of("zijn partner", "his partner"),
+    "non_offending_side": Text.of("de tegenpartij", "the other side"),
+    "comparable": Text.of("vergelijkbaar", "comparable"),
+    "other": Text.of("niet vergelijkbaar", "not comparable"),
+}
+_FACT_VALUE_WORDS: dict[str, dict[str, Text]] = {
+    "insufficient_replacement": {
+        "lowest_same": Text.of("laagste voldoende bod in dezelfde speelsoort",
+                               "lowest sufficient bid in the same denomination"),
+        "comparable": Text.of("vergelijkbare bieding", "comparable call"),
+        "other": Text.of("ander bod of pas", "another bid or a pass"),
+        "double": Text.of("doublet of redoublet, niet vergelijkbaar",
+                          "double or redouble, not comparable"),
+        "insufficient": Text.of("weer onvoldoende", "insufficient again"),
+    },
+}
+
+
+def value_text(name: str, value: str, lang: str) -> str:
+    """A fact's value in the director's words: a call in the language asked (2NT, not
+    2SA), an answer id in words. Unknown values are shown as they are."""
+    if name == "lowest_sufficient" and value != "-":
+        from arbiter.bridge import Call
+
+        return str(Call.parse(value).format(lang))
+    if name == "comparable_options":
+        return comparable_options_text(value, lang) if " => " in value else value
+    words = _FACT_VALUE_WORDS.get(name, {}).get(value) or _VALUE_WORDS.get(value)
+    return value if words is None else words.get_lang(lang)  # type: ignore[arg-type]
 
 
 class Facts:

@@ -57,12 +57,14 @@ def _followup(f: FollowUp, lang: Lang) -> dict[str, Any]:
 
 def facts(found: dict[str, str], lang: Lang) -> dict[str, str]:
     """The facts worked out; a call among them (``lowest_sufficient``) in the language
-    asked (2NT, not 2SA, in English). The others are answer ids."""
-    out = dict(found)
-    if out.get("lowest_sufficient", "-") != "-":
-        from arbiter.bridge import Call
+    asked (2NT, not 2SA, in English), the other calls checked for 23A
+    (``comparable_options``) as a line. The others are answer ids."""
+    from arbiter.guide.facts import value_text
 
-        out["lowest_sufficient"] = Call.parse(out["lowest_sufficient"]).format(lang)
+    out = dict(found)
+    for name in ("lowest_sufficient", "comparable_options"):
+        if name in out:
+            out[name] = value_text(name, out[name], lang)
     return out
 
 
