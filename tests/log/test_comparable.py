@@ -15,7 +15,7 @@ def test_the_log_keeps_the_comparable_call(svc, event):
     r = svc.add_ruling(
         event["id"],
         a_ruling(topic="call-out-of-turn", answers={"choice_pass_other": "decline"},
-                 facts=dict(FACTS)),  # fmt: skip
+                 facts=dict(FACTS)),
         "jan",
     )
     assert r["ruling"]["node"] == "comparable_30b"
@@ -32,7 +32,7 @@ def test_no_record_without_the_meanings(svc, event):
         event["id"],
         a_ruling(topic="call-out-of-turn",
                  answers={"choice_pass_other": "decline", "offender_call_30b": "comparable"},
-                 facts=facts),  # fmt: skip
+                 facts=facts),
         "jan",
     )
     assert r["ruling"]["node"] == "comparable_30b"
