@@ -926,6 +926,13 @@ FACTS: dict[str, FactDef] = {
             ("declarer", "dummy", "defender"),
         ),
         FactDef(
+            "offender_defends",
+            ("offender", "declarer"),
+            lambda i: _yes_no(offender_role(i) == "defender"),
+            Text.of("de overtreder is tegenspeler", "the offender is a defender"),
+            (YES, NO),
+        ),
+        FactDef(
             "exposed_how",
             ("exposed_how",),
             lambda i: i["exposed_how"],
