@@ -46,6 +46,7 @@ bench: .venv/.synced
 	.venv/bin/python bench/calc_scores.py
 	.venv/bin/python bench/calc_play.py
 	.venv/bin/python bench/calc_comparable.py
+	.venv/bin/python bench/claim.py
 	.venv/bin/python bench/calc_load.py
 	.venv/bin/python bench/log_bench.py
 	.venv/bin/python bench/web_load.py

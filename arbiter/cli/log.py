@@ -1,7 +1,8 @@
 """``arbiter log ...``: the ruling log from the command line.
 
-    arbiter log events                                  the events, newest first
-    arbiter log event-add --club C --date 2026-11-21    a new event
+    arbiter log events [--club C]                       the events, newest first
+    arbiter log event-add --club C --date 2026-11-21    a new event (in club C)
+    arbiter log clubs                                   the clubs, their events and accounts
     arbiter log add --event 1 --table 3 --board 12 --topic insufficient-bid \\
         --answer insufficient=yes ... [--person seat=O,role=offender,pair=4,name=...]
     arbiter log list --event 1 [--open] [--board N] [--table N] [--topic T]
@@ -14,7 +15,10 @@
 
 Every command takes ``--db URL`` (else ``$ARBITER_DATABASE_URL``, else the SQLite file in
 the data directory) and ``--json``. Changes are recorded as made by ``--by`` (default
-``$ARBITER_USER`` or ``cli:<login name>``). SQLAlchemy is imported only here.
+``$ARBITER_USER`` or ``cli:<login name>``). The command line works for whoever runs the
+server: it sees every club; an event goes in the club its ``--club`` names (the log's only
+club when there is one; a new log's first event makes it). SQLAlchemy is imported only
+here.
 """
 
 from __future__ import annotations
@@ -33,6 +37,7 @@ from arbiter.i18n import Lang
 COMMANDS = {
     "events": "list the events, newest first",
     "event-add": "create an event",
+    "clubs": "the clubs on this server, with their events and accounts",
     "add": "record a ruling",
     "list": "an event's rulings",
     "show": "one ruling with its follow-ups and history",
@@ -68,7 +73,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def _event_add(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--club", help="club name")
+    p.add_argument(
+        "--club", help="club name; the event goes in that club (on a server with one, in it)"
+    )
     p.add_argument("--date", help="date of the session, e.g. 21-11-2026")
     for flag in ("--name", "--session", "--kind", "--profile"):
         p.add_argument(flag)
@@ -124,6 +131,7 @@ def _by_option(p: argparse.ArgumentParser) -> None:
 
 
 ARGUMENTS = {
+    "events": lambda p: p.add_argument("--club", help="only this club's events"),
     "event-add": _event_add,
     "add": _add,
     "list": _list,
@@ -180,8 +188,17 @@ def _run(args, svc, lang: Lang) -> int:
         _print_json(out) if args.json else print(f"{out['url']}: {rev}")
         return 0
     if cmd == "events":
-        events = svc.events()
+        events = svc.events(club=args.club)
         _print_json(events) if args.json else print(render.events(events, lang))
+        return 0
+    if cmd == "clubs":
+        from arbiter.log.auth import Accounts
+
+        clubs = Accounts(svc.store).clubs()
+        _print_json(clubs) if args.json else print(
+            "\n".join(f"{c['name']}  {c['events']}  {', '.join(c['accounts']) or '-'}"
+                      for c in clubs) or "-"
+        )  # fmt: skip
         return 0
     if cmd == "event-add":
         data = {k: getattr(args, k) for k in ("club", "date", "name", "session", "kind", "profile")}

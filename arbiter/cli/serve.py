@@ -134,6 +134,7 @@ def main(args: argparse.Namespace, lang: Lang) -> int:
         host=args.host,
         port=args.port,
         log_level=args.log_level,
+        log_config=_log_config(args.log_level),
         access_log=args.log_level in ("info", "debug"),  # a line per request costs time
         ssl_certfile=certfile,
         ssl_keyfile=keyfile,
@@ -141,6 +142,29 @@ def main(args: argparse.Namespace, lang: Lang) -> int:
         server_header=False,
     )
     return 0
+
+
+def _log_config(level: str) -> dict:
+    """uvicorn's logging, plus arbiter's own messages with their time: at ``level``, and
+    every sign-in attempt to the log whatever the level (who, from where, let in or not)."""
+    import copy
+
+    from uvicorn.config import LOGGING_CONFIG
+
+    config = copy.deepcopy(LOGGING_CONFIG)
+    config["formatters"]["arbiter"] = {"format": "%(asctime)s %(levelname)s %(name)s: %(message)s"}
+    config["handlers"]["arbiter"] = {
+        "formatter": "arbiter",
+        "class": "logging.StreamHandler",
+        "stream": "ext://sys.stderr",
+    }
+    config["loggers"]["arbiter"] = {
+        "handlers": ["arbiter"],
+        "level": level.upper(),
+        "propagate": False,
+    }
+    config["loggers"]["arbiter.log.signin"] = {"level": "INFO"}
+    return config
 
 
 def _announce(args, lang: Lang, addresses: list[str], scheme: str, certificates) -> None:

@@ -4,37 +4,68 @@ Passwords are stored as Argon2id hashes (argon2-cffi). A sign-in gives a random 
 token; the database keeps only its SHA-256, with the CSRF token that every form of that
 session must carry. A failed sign-in never says whether the user name or the password was
 wrong, and costs the same time either way (an unknown user is checked against a dummy
-hash). Failures are counted per user name and per client address: from the third failure
-in 15 minutes on, each further attempt must wait 1, 2, 4 ... up to 300 seconds after the
-previous failure, whatever the password (``ThrottledError``, HTTP 429). The count lives in
-the database, so it holds across processes and restarts.
+hash).
 
-Roles: ``director`` reads and writes the log, ``viewer`` only reads.
+A password check takes 64 MiB and some 50 ms of CPU, on purpose: at most
+:data:`CHECKS_AT_ONCE` run at the same time in a process, the others wait their turn, so a
+crowd of sign-ins cannot take the server's memory.
+
+Guessers are slowed down by the failures counted in the database (so that the count holds
+across processes and restarts), per client address, per user name and per browser:
+
+* An attempt is counted *before* its password is checked, in one transaction that first
+  reads the count (``reserve``), and taken back when the password was right: forty
+  attempts at once are forty attempts, not forty free checks.
+* From the third failure in 15 minutes on, each further attempt must wait 1, 2, 4 ... up
+  to 300 seconds after the previous failure (``ThrottledError``, HTTP 429), whatever the
+  password: per address always; per user name only for an address that has failed itself
+  in those 15 minutes. So guessers elsewhere cannot lock a director out: the right
+  password from an address without failures gets in.
+* A browser that has signed in as this user before carries a signed cookie
+  (:meth:`Accounts.device_token`); its attempts are counted for that browser alone, so
+  not even guessers on the same address (a club's shared Wi-Fi) slow its director down.
+
+Every attempt is logged (logger ``arbiter.log.signin``): a sign-in at INFO, a failure or
+a refused attempt at WARNING, with the name and the address.
+
+Roles: ``director`` reads and writes the events of her clubs, ``viewer`` reads them,
+``federation`` reads every club's events (:mod:`arbiter.log.clubs`).
 """
 
 from __future__ import annotations
 
 import datetime as dt
 import hashlib
+import logging
 import secrets
+import threading
+import unicodedata
 from dataclasses import dataclass
 from functools import cache
-from typing import Any
+from typing import Any, NamedTuple
 
-from sqlalchemy import delete, func, select
+from sqlalchemy import delete, func, select, text
 
 from arbiter.i18n import InputError
+from arbiter.log import clubs as club_rules
+from arbiter.log import keys
 from arbiter.log import validate as v
-from arbiter.log.models import NAME_MAX, LoginFailure, LoginSession, User, utcnow
+from arbiter.log.clubs import Scope
+from arbiter.log.models import NAME_MAX, Club, LoginFailure, LoginSession, User, utcnow
 from arbiter.log.store import Store
 
-ROLES = ("director", "viewer")
+ROLES = ("director", "viewer", "federation")
 PASSWORD_MIN = 10
 PASSWORD_MAX = 200
 SESSION_DAYS = 14
 FREE_FAILURES = 2  # failures allowed before any wait
 MAX_WAIT_S = 300
 WINDOW = dt.timedelta(minutes=15)
+DEVICE_DAYS = 365  # a browser is remembered this long after its last sign-in
+CHECKS_AT_ONCE = 2  # Argon2 checks at the same time in one process (64 MiB each)
+_checking = threading.BoundedSemaphore(CHECKS_AT_ONCE)
+_LOGIN_LOCK = 727_1998  # PostgreSQL advisory lock: one reservation at a time
+log = logging.getLogger("arbiter.log.signin")
 
 
 class AuthError(InputError):
@@ -64,10 +95,86 @@ class Principal:
     role: str
     csrf: str
     session_id: str
+    clubs: frozenset[int] = frozenset()
 
     @property
     def can_write(self) -> bool:
         return self.role == "director"
+
+    @property
+    def scope(self) -> Scope:
+        """The events this user may read and change."""
+        return Scope.of(self.role, self.clubs)
+
+
+class SignIn(NamedTuple):
+    """A successful sign-in: the session's secret token (the cookie or the bearer token),
+    who it is, and the device token for the browser's cookie (None without a key)."""
+
+    token: str
+    who: Principal
+    device: str | None
+
+
+@dataclass(frozen=True)
+class Attempt:
+    """One sign-in attempt, as the throttle sees it: the name tried (None if it cannot
+    be a user name), the client's address, the browser's id if it signed in before."""
+
+    name: str | None
+    address: str
+    device: str | None
+
+    @property
+    def address_key(self) -> str | None:
+        return f"ip:{self.address}" if self.address else None
+
+    @property
+    def name_key(self) -> str | None:
+        return f"user:{self.name}" if self.name else None
+
+    @property
+    def device_key(self) -> str | None:
+        return f"device:{self.device}" if self.device else None
+
+    @property
+    def keys(self) -> list[str]:
+        """Where a failure is counted: every key the attempt has."""
+        return [k for k in (self.address_key, self.name_key, self.device_key) if k]
+
+    def __str__(self) -> str:
+        known = " (known browser)" if self.device else ""
+        return f"name {self.name or '(not a user name)'!r} from {self.address or '-'}{known}"
+
+
+def _failures(s: Any, key: str, now: dt.datetime) -> tuple[int, dt.datetime | None]:
+    """(failures, the last one's time) for ``key`` in the window before ``now``."""
+    count, last = s.execute(
+        select(func.count(), func.max(LoginFailure.at)).where(
+            LoginFailure.key == key, LoginFailure.at > now - WINDOW
+        )
+    ).one()
+    return count, last
+
+
+def _wait(count: int, last: dt.datetime | None, now: dt.datetime) -> int:
+    """Seconds still to wait after ``count`` failures, the last at ``last``."""
+    if count <= FREE_FAILURES or last is None:
+        return 0
+    delay = min(2 ** (count - FREE_FAILURES - 1), MAX_WAIT_S)
+    return max(0, int((last + dt.timedelta(seconds=delay) - now).total_seconds() + 0.999))
+
+
+def _login_name(value: Any) -> str | None:
+    """The name as stored (lower case), or None when it cannot be an account's name (a
+    control character, a NUL, too long): such a name is never looked up, and its
+    attempt counts only for its address."""
+    if not isinstance(value, str) or any(unicodedata.category(ch) == "Cc" for ch in value):
+        return None
+    try:
+        return clean_username(value)
+    except InputError:
+        return None
 
 
 @cache
@@ -98,17 +205,31 @@ def clean_username(value: Any) -> str:
 
 
 class Accounts:
-    def __init__(self, store: Store) -> None:
+    """Accounts and sign-ins over ``store``. ``key`` (the server's, :mod:`.keys`) signs
+    the device tokens; without it browsers are not remembered (the command line)."""
+
+    def __init__(self, store: Store, key: bytes | None = None) -> None:
         self.store = store
+        self.key = key
 
     def add_user(
-        self, username: Any, password: Any, role: Any = "director", display_name: Any = None
+        self,
+        username: Any,
+        password: Any,
+        role: Any = "director",
+        display_name: Any = None,
+        clubs: list[Any] | None = None,
     ) -> dict[str, Any]:
+        """A new account in ``clubs`` (by name; a new name makes the club). Without
+        clubs, a director or viewer joins the log's only club (the first account of a
+        new log makes it, :data:`~arbiter.log.clubs.DEFAULT_CLUB`); a federation account
+        needs none."""
         c = v.Collector()
         name = c.run("username", lambda: clean_username(username))
         chosen = c.run("role", lambda: v.choice("role", role, ROLES, "director"))
         c.run("password", lambda: _check_password(password))
         shown = c.run("name", lambda: v.clean_text("name", display_name, NAME_MAX))
+        named = [c.run("club", lambda x=x: club_rules.clean_club_name(x)) for x in clubs or []]
         c.check()
         hashed = _hasher().hash(password)
         with self.store.write() as s:
@@ -119,27 +240,72 @@ class Accounts:
             user = User(
                 username=name, role=chosen, password_hash=hashed, display_name=shown, active=True
             )
+            user.clubs = [club_rules.find_or_make(s, n) for n in dict.fromkeys(named)]
+            if not user.clubs and chosen != "federation":
+                user.clubs = [_only_club(s)]
             s.add(user)
             s.flush()
-            return {"id": user.id, "username": name, "role": chosen}
+            return _account(user)
+
+    def change_clubs(
+        self, username: Any, add: list[Any] | None = None, remove: list[Any] | None = None
+    ) -> dict[str, Any]:
+        """Put an account in more clubs (``add``; a new name makes the club) or take it
+        out of some (``remove``); its sessions end, so that it signs in with its new
+        clubs."""
+        with self.store.write() as s:
+            user = self._user(s, username)
+            for name in add or []:
+                club = club_rules.find_or_make(s, name)
+                if club not in user.clubs:
+                    user.clubs.append(club)
+            for name in remove or []:
+                club = club_rules.find(s, club_rules.clean_club_name(name))
+                if club is None or club not in user.clubs:
+                    mine = tuple(c.name for c in user.clubs)
+                    raise v.ValidationError(
+                        [v.FieldError("club", f"'{name}': geen club van {user.username}.",
+                                      f"'{name}': not a club of {user.username}.", mine)]
+                    )  # fmt: skip
+                user.clubs.remove(club)
+            s.execute(delete(LoginSession).where(LoginSession.user_id == user.id))
+            s.flush()
+            return _account(user)
+
+    def clubs(self) -> list[dict[str, Any]]:
+        """Every club with its number of events and its accounts."""
+        from arbiter.log.models import Event
+
+        with self.store.read() as s:
+            out = []
+            for club in club_rules.all_clubs(s):
+                events = s.scalar(select(func.count()).where(Event.club_id == club.id))
+                members = s.scalars(
+                    select(User.username).where(User.clubs.contains(club)).order_by(User.username)
+                ).all()
+                out.append({"id": club.id, "name": club.name, "events": events,
+                            "accounts": list(members)})  # fmt: skip
+            return out
+
+    @staticmethod
+    def _user(s: Any, username: Any) -> User:
+        user = s.scalar(select(User).where(User.username == clean_username(username)))
+        if user is None:
+            raise v.ValidationError([v.FieldError("username", "onbekend.", "unknown.")])
+        return user
 
     def set_password(self, username: Any, password: Any) -> None:
         c = v.Collector()
         c.run("password", lambda: _check_password(password))
         c.check()
         with self.store.write() as s:
-            user = s.scalar(select(User).where(User.username == clean_username(username)))
-            if user is None:
-                raise v.ValidationError([v.FieldError("username", "onbekend.", "unknown.")])
+            user = self._user(s, username)
             user.password_hash = _hasher().hash(password)
             s.execute(delete(LoginSession).where(LoginSession.user_id == user.id))
 
     def users(self) -> list[dict[str, Any]]:
         with self.store.read() as s:
-            return [
-                {"id": u.id, "username": u.username, "role": u.role, "active": u.active}
-                for u in s.scalars(select(User).order_by(User.username))
-            ]
+            return [_account(u) for u in s.scalars(select(User).order_by(User.username))]
 
     def has_users(self) -> bool:
         with self.store.read() as s:
@@ -148,27 +314,38 @@ class Accounts:
     # -- signing in --------------------------------------------------------------------
 
     def login(
-        self, username: Any, password: Any, client: str = "", now: dt.datetime | None = None
-    ) -> tuple[str, Principal]:
-        """Check the password; return (secret token for the cookie, principal)."""
+        self,
+        username: Any,
+        password: Any,
+        client: str = "",
+        device: str | None = None,
+        now: dt.datetime | None = None,
+    ) -> SignIn:
+        """Check the password; the session token, the user and (with a key) the
+        browser's new device token. Raises ``ThrottledError`` before any check when the
+        attempt must wait, ``AuthError`` when the name or password is wrong."""
         now = now or utcnow()
-        name = str(username or "").strip().lower()[:NAME_MAX]
-        keys = [f"user:{name}", f"ip:{client[:150]}"] if client else [f"user:{name}"]
-        wait = self._wait(keys, now)
-        if wait > 0:
-            raise ThrottledError(wait)
+        name = _login_name(username)
+        address = str(client or "")[:100]
+        known = self._known_device(device, name, now)
+        attempt = Attempt(name, address, known)
+        try:
+            self._throttle(attempt, now, reserve=False)  # the common refusal, without a lock
+            reserved = self._throttle(attempt, now, reserve=True)
+        except ThrottledError as err:
+            log.warning("sign-in refused, wait %d s: %s", err.wait, attempt)
+            raise
         with self.store.read() as s:
-            user = s.scalar(select(User).where(User.username == name))
+            user = s.scalar(select(User).where(User.username == name)) if name else None
             stored = user.password_hash if user and user.active else None
-        ok = _verify(stored, str(password or "")[:PASSWORD_MAX])
+        with _checking:  # Argon2: 64 MiB each, a few at a time
+            ok = _verify(stored, str(password or "")[:PASSWORD_MAX])
         if not ok or user is None:
-            with self.store.write() as s:
-                s.add_all(LoginFailure(key=k, at=now) for k in keys)
-                s.execute(delete(LoginFailure).where(LoginFailure.at < now - dt.timedelta(days=1)))
+            log.warning("sign-in failed: %s", attempt)
             raise AuthError()
         token = secrets.token_urlsafe(32)
         with self.store.write() as s:
-            s.execute(delete(LoginFailure).where(LoginFailure.key.in_(keys)))
+            s.execute(delete(LoginFailure).where(LoginFailure.id.in_(reserved)))
             s.execute(delete(LoginSession).where(LoginSession.expires_at < now))
             session = LoginSession(
                 id=_token_id(token),
@@ -178,23 +355,56 @@ class Accounts:
                 expires_at=now + dt.timedelta(days=SESSION_DAYS),
             )
             s.add(session)
-        return token, Principal(user.id, user.username, user.role, session.csrf, session.id)
+        log.info("signed in: %s", attempt)
+        who = _principal(user, session)
+        return SignIn(token, who, self.device_token(user.username, now))
 
-    def _wait(self, keys: list[str], now: dt.datetime) -> int:
-        """Seconds until the next attempt is allowed for the most-failed key."""
-        worst = 0
-        with self.store.read() as s:
-            for key in keys:
-                count, last = s.execute(
-                    select(func.count(), func.max(LoginFailure.at)).where(
-                        LoginFailure.key == key, LoginFailure.at > now - WINDOW
-                    )
-                ).one()
-                if count > FREE_FAILURES and last is not None:
-                    delay = min(2 ** (count - FREE_FAILURES - 1), MAX_WAIT_S)
-                    remaining = (last + dt.timedelta(seconds=delay) - now).total_seconds()
-                    worst = max(worst, int(remaining + 0.999))
-        return worst
+    def _throttle(self, attempt: Attempt, now: dt.datetime, reserve: bool) -> list[int]:
+        """Raise ``ThrottledError`` if the attempt must wait; with ``reserve``, count it
+        as a failure in the same transaction (serialised: ``BEGIN IMMEDIATE`` on SQLite,
+        an advisory lock on PostgreSQL) and return the rows to take back on success."""
+        with self.store.write() if reserve else self.store.read() as s:
+            if reserve and self.store.dialect == "postgresql":
+                s.execute(text("SELECT pg_advisory_xact_lock(:k)"), {"k": _LOGIN_LOCK})
+            if attempt.device:
+                checked = [attempt.device_key]
+            elif attempt.address and not _failures(s, attempt.address_key, now)[0]:
+                checked = [attempt.address_key]  # an address without failures
+            else:
+                checked = [k for k in (attempt.address_key, attempt.name_key) if k]
+            wait = max((_wait(*_failures(s, key, now), now) for key in checked), default=0)
+            if wait > 0:
+                raise ThrottledError(wait)
+            if not reserve:
+                return []
+            rows = [LoginFailure(key=key, at=now) for key in attempt.keys]
+            s.add_all(rows)
+            s.execute(delete(LoginFailure).where(LoginFailure.at < now - dt.timedelta(days=1)))
+            s.flush()
+            return [row.id for row in rows]
+
+    def device_token(self, username: str, now: dt.datetime | None = None) -> str | None:
+        """The cookie by which this browser is known to have signed in as ``username``
+        (None without a key): the day it was made, a random id, the MAC."""
+        if self.key is None:
+            return None
+        day = (now or utcnow()).date().isoformat()
+        nonce = secrets.token_hex(8)
+        return keys.sign(self.key, "device", day, nonce, bound=(username,))
+
+    def _known_device(self, token: str | None, name: str | None, now: dt.datetime) -> str | None:
+        """The browser's id if ``token`` is this server's, for this name and not too old."""
+        if self.key is None or not token or not name:
+            return None
+        parts = keys.verify(self.key, "device", token, 2, bound=(name,))
+        if parts is None:
+            return None
+        day, nonce = parts
+        try:
+            made = dt.date.fromisoformat(day)
+        except ValueError:
+            return None
+        return nonce if made >= (now.date() - dt.timedelta(days=DEVICE_DAYS)) else None
 
     def principal(self, token: str | None, now: dt.datetime | None = None) -> Principal | None:
         if not token or len(token) > 200:
@@ -204,14 +414,44 @@ class Accounts:
             session = s.get(LoginSession, _token_id(token))
             if session is None or session.expires_at < now or not session.user.active:
                 return None
-            u = session.user
-            return Principal(u.id, u.username, u.role, session.csrf, session.id)
+            return _principal(session.user, session)
 
     def logout(self, token: str | None) -> None:
         if not token:
             return
         with self.store.write() as s:
             s.execute(delete(LoginSession).where(LoginSession.id == _token_id(token)))
+
+
+def _principal(user: User, session: LoginSession) -> Principal:
+    clubs = frozenset(c.id for c in user.clubs)
+    return Principal(user.id, user.username, user.role, session.csrf, session.id, clubs)
+
+
+def _account(user: User) -> dict[str, Any]:
+    """An account as ``arbiter user list --json`` shows it."""
+    return {
+        "id": user.id,
+        "username": user.username,
+        "role": user.role,
+        "active": user.active,
+        "clubs": [c.name for c in user.clubs],
+    }
+
+
+def _only_club(s: Any) -> Club:
+    """The club an account joins when none is named: the log's only one (made for the
+    first account of a new log); on a server with several, say which to name."""
+    existing = club_rules.all_clubs(s)
+    if not existing:
+        return club_rules.find_or_make(s, club_rules.DEFAULT_CLUB)
+    if len(existing) == 1:
+        return existing[0]
+    names = tuple(c.name for c in existing)
+    raise v.ValidationError(
+        [v.FieldError("club", "deze server heeft meer clubs: noem er een (--club).",
+                      "this server has several clubs: name one (--club).", names)]
+    )  # fmt: skip
 
 
 def _check_password(password: Any) -> None:

@@ -5,6 +5,9 @@ federation: ``postgresql+psycopg://user:pass@host/db``). Without it the log is a
 file, ``arbiter.db``, in the data directory: ``$ARBITER_DATA_DIR``, else
 ``$XDG_DATA_HOME/arbiter``, else ``~/.local/share/arbiter``.
 
+``ARBITER_TIME_ZONE`` is the club's time zone (``Europe/Amsterdam`` unless set): the log
+stores the moments of changes in UTC and shows them, and "today", in this zone.
+
 Kept free of SQLAlchemy so that it is cheap to import.
 """
 
@@ -16,6 +19,8 @@ from pathlib import Path
 from arbiter.i18n import InputError
 
 URL_ENV = "ARBITER_DATABASE_URL"
+TIME_ZONE_ENV = "ARBITER_TIME_ZONE"
+DEFAULT_TIME_ZONE = "Europe/Amsterdam"
 DATA_DIR_ENV = "ARBITER_DATA_DIR"
 DB_FILE = "arbiter.db"
 
@@ -47,6 +52,23 @@ def database_url(url: str | None = None) -> str:
         f"Database URL '{_redact(url)}' is not supported.",
         accepted=("sqlite:///PATH", "postgresql://USER:PASSWORD@HOST/DB"),
     )
+
+
+def time_zone_name() -> str:
+    """The club's time zone: ``$ARBITER_TIME_ZONE``, else Europe/Amsterdam. A name that is
+    not a zone is refused with the accepted form (``arbiter serve`` stops on it)."""
+    from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+
+    name = (os.environ.get(TIME_ZONE_ENV) or "").strip() or DEFAULT_TIME_ZONE
+    try:
+        ZoneInfo(name)
+    except (ZoneInfoNotFoundError, ValueError):
+        raise InputError(
+            f"Tijdzone '{name[:60]}' bestaat niet ({TIME_ZONE_ENV}).",
+            f"Time zone '{name[:60]}' does not exist ({TIME_ZONE_ENV}).",
+            accepted=("Europe/Amsterdam", "Europe/Brussels", "UTC"),
+        ) from None
+    return name
 
 
 def _redact(url: str) -> str:

@@ -79,6 +79,8 @@ WORDS: dict[str, tuple[str, str]] = {
     "status_done": ("afgehandeld", "done"),
     "status_dropped": ("vervallen", "dropped"),
     "report": ("Rapport voor protest", "Report for an appeal"),
+    "account_director": ("wedstrijdleider", "director"),
+    "account_viewer": ("alleen lezen", "read only"),
     "print": ("Afdrukken", "Print"),
     "pdf": ("PDF", "PDF"),
     "export": ("Exporteren", "Export"),
@@ -163,6 +165,90 @@ WORDS: dict[str, tuple[str, str]] = {
     "account_facts": ("Verslag van de WL (84, 85)", "Director's account (84, 85)"),
     "username": ("Gebruikersnaam", "User name"),
     "password": ("Wachtwoord", "Password"),
+    # the form from the guide, tonight's event, the steppers
+    "save_to_log": ("Opslaan in het logboek", "Save to the log"),
+    "saved": ("Opgeslagen in het logboek.", "Saved to the log."),
+    "tonight_make": ("Wedstrijd van vandaag aanmaken", "Make today's event"),
+    "tonight_new": ("Nieuwe wedstrijd vandaag", "New event today"),
+    "today": ("vandaag", "today"),
+    "event_other": (
+        "Andere wedstrijd (een keuze hier gaat voor)",
+        "Another event (a choice here comes first)",
+    ),
+    "rulings_count_one": ("arbitrage", "ruling"),
+    "rulings_count_many": ("arbitrages", "rulings"),
+    "called": ("Tijd en wie riep", "Time and who called"),
+    "where": ("Waar", "Where"),
+    "role": ("Rol", "Role"),
+    "adjusted_kind": ("Soort score", "Kind of score"),
+    "adjusted_note": ("Toelichting bij de score", "Note on the score"),
+    "adj_short_assigned": ("vervangend", "assigned"),
+    "adj_short_weighted": ("gewogen", "weighted"),
+    "adj_short_artificial": ("kunstmatig", "artificial"),
+    "adj_short_split": ("split", "split"),
+    "side_ns": ("Noord-Zuid", "North-South"),
+    "side_ew": ("Oost-West", "East-West"),
+    "followup_text": ("Wat moet er nog gebeuren", "What is still to be done"),
+    "mark_done": ("Afgehandeld", "Done"),
+    "mark_dropped": ("Vervallen", "Dropped"),
+    "mark_open": ("Weer open", "Open again"),
+    "open_in_guide": ("Bekijk in de arbitragewijzer", "Open in the ruling guide"),
+    "guide_not_ruling": (
+        "De antwoorden uit de wijzer leiden nog niet tot een beslissing.",
+        "The guide's answers do not reach a ruling yet.",
+    ),
+    "title_hint": (
+        "Bijvoorbeeld een claim of een waarschuwing. Met een onderwerp uit de wijzer: kies "
+        "het daar en tik op Opslaan in het logboek.",
+        "A claim or a warning, for instance. With a topic from the guide: choose it there "
+        "and tap Save to the log.",
+    ),
+    "login_keeps_ruling": (
+        "Log in; daarna staat uw arbitrage klaar om op te slaan.",
+        "Sign in; your ruling will then be ready to save.",
+    ),
+    "times_in": ("tijden in", "times in"),
+    "time_zone": ("Tijdzone", "Time zone"),
+    "time_zone_text": (
+        "Alle tijden in het logboek staan in de tijdzone van de club (instelling "
+        "ARBITER_TIME_ZONE bij het starten van arbiter):",
+        "Every time in the log is in the club's time zone (the setting ARBITER_TIME_ZONE "
+        "when arbiter starts):",
+    ),
+    # offline
+    "offline_note": (
+        "Geen verbinding. Een arbitrage die u nu opslaat, blijft op deze telefoon en wordt "
+        "verstuurd zodra de verbinding terug is.",
+        "No connection. A ruling you save now stays on this phone and is sent when the "
+        "connection is back.",
+    ),
+    "queue_offline": (
+        "Offline: opgeslagen op deze telefoon, wordt verstuurd zodra de verbinding terug is.",
+        "Offline: saved on this phone, sent when the connection is back.",
+    ),
+    "queue_waiting": (
+        "Wacht op verbinding: {n} arbitrage(s) op deze telefoon.",
+        "Waiting for the connection: {n} ruling(s) on this phone.",
+    ),
+    "queue_sending": ("Versturen…", "Sending…"),
+    "queue_sent": ("Verstuurd en opgeslagen in het logboek:", "Sent and saved to the log:"),
+    "queue_signin": (
+        "Log in om de arbitrage(s) op deze telefoon te versturen.",
+        "Sign in to send the ruling(s) on this phone.",
+    ),
+    "queue_problem": (
+        "Deze arbitrage kon niet worden opgeslagen; open hem om te zien waarom.",
+        "This ruling could not be saved; open it to see why.",
+    ),
+    "queue_open": ("Openen", "Open"),
+    "queue_send": ("Nu versturen", "Send now"),
+    # table data values (the guide's choices)
+    "fact_declarer": ("leider", "declarer"),
+    "fact_dummy": ("blinde", "dummy"),
+    "fact_defender": ("tegenspeler", "defender"),
+    "fact_offender": ("de overtreder", "the offender"),
+    "fact_offender_partner": ("de partner van de overtreder", "the offender's partner"),
+    "fact_non_offending_side": ("de niet-overtredende partij", "the non-offending side"),
 }
 
 

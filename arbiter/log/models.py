@@ -47,16 +47,43 @@ class Base(DeclarativeBase):
     type_annotation_map: ClassVar[dict[Any, Any]] = {dict[str, Any]: JSON, list[Any]: JSON}
 
 
+class Club(Base):
+    """A club on a shared server: its directors see and change only its events."""
+
+    __tablename__ = "log_clubs"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    name: Mapped[str] = mapped_column(String(SHORT_MAX), unique=True)
+    created_at: Mapped[dt.datetime] = mapped_column(DateTime, default=utcnow)
+
+
+class Membership(Base):
+    """An account's club (an account may belong to several)."""
+
+    __tablename__ = "log_memberships"
+
+    user_id: Mapped[int] = mapped_column(
+        ForeignKey("log_users.id", ondelete="CASCADE"), primary_key=True
+    )
+    club_id: Mapped[int] = mapped_column(
+        ForeignKey("log_clubs.id", ondelete="CASCADE"), primary_key=True, index=True
+    )
+
+
 class User(Base):
     __tablename__ = "log_users"
 
     id: Mapped[int] = mapped_column(primary_key=True)
     username: Mapped[str] = mapped_column(String(NAME_MAX), unique=True)
     display_name: Mapped[str | None] = mapped_column(String(NAME_MAX))
-    role: Mapped[str] = mapped_column(String(16))  # director | viewer
+    role: Mapped[str] = mapped_column(String(16))  # director | viewer | federation
     password_hash: Mapped[str] = mapped_column(String(255))
     active: Mapped[bool] = mapped_column(Boolean, default=True)
     created_at: Mapped[dt.datetime] = mapped_column(DateTime, default=utcnow)
+
+    clubs: Mapped[list[Club]] = relationship(
+        secondary="log_memberships", lazy="selectin", order_by="Club.name"
+    )
 
 
 class LoginSession(Base):
@@ -96,7 +123,11 @@ class Event(Base):
 
     id: Mapped[int] = mapped_column(primary_key=True)
     name: Mapped[str] = mapped_column(String(SHORT_MAX))
-    club: Mapped[str] = mapped_column(String(SHORT_MAX))
+    club: Mapped[str] = mapped_column(String(SHORT_MAX))  # as printed on the event's papers
+    # The club the event belongs to: whose directors see and change it.
+    club_id: Mapped[int] = mapped_column(
+        ForeignKey("log_clubs.id", ondelete="RESTRICT"), index=True
+    )
     date: Mapped[dt.date] = mapped_column(Date, index=True)
     session: Mapped[str | None] = mapped_column(String(NAME_MAX))
     kind: Mapped[str] = mapped_column(String(16))  # pairs | teams

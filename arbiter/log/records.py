@@ -61,6 +61,7 @@ def event(e: Event) -> dict[str, Any]:
         "id": e.id,
         "name": e.name,
         "club": e.club,
+        "club_id": e.club_id,
         "date": iso(e.date),
         "session": e.session,
         "kind": e.kind,

@@ -16,8 +16,17 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
+from arbiter.guide import outcome_words
 from arbiter.i18n import Lang
+from arbiter.log.config import time_zone_name
+from arbiter.log.guide_state import GuideState
 from arbiter.log.labels import words
+from arbiter.log.times import clock, local_iso, stamp
+
+__all__ = [
+    "Report", "Section", "adjusted_text", "build", "clock", "csv_text", "fact_lines",
+    "history_changes", "json_text", "path_lines", "pdf", "person_line", "stamp",
+]  # fmt: skip
 
 
 @dataclass
@@ -36,32 +45,13 @@ class Report:
 
 
 def path_lines(r: dict[str, Any], lang: Lang) -> list[tuple[str, str]]:
-    """(question, answer) in the director's words, walked again through the guide along
-    the story (``arbiter decide``'s walk); a question of a later topic of the story is
-    headed by that topic's title.
+    """(question, answer) in the director's words: see :class:`GuideState`."""
+    return GuideState.from_record(r).path_lines(lang)
 
-    If the guide's content has changed so that the stored answers no longer fit, the
-    stored ids are shown as they are: the record stays readable.
-    """
-    if not r.get("topic"):
-        return []
-    from arbiter.guide.chain import walk_chain
-    from arbiter.guide.library import library
-    from arbiter.guide.serialize import path
-    from arbiter.i18n import InputError
 
-    try:
-        lib = library()
-        res = walk_chain(lib.topic(r["topic"]), r["answers"], r["facts"], lib.topics)
-        lines = []
-        for p in path(res, lang):
-            question = p["question"]
-            if p["topic"] != r["topic"]:
-                question = f"{lib.topic(p['topic']).title.get_lang(lang)}: {question}"
-            lines.append((question, p["answer_text"] or p["answer"]))
-        return lines
-    except (InputError, KeyError):
-        return [(node, answer) for node, answer in r["answers"].items()]
+def fact_lines(r: dict[str, Any], lang: Lang) -> list[tuple[str, str]]:
+    """(label, value) of the table data in words: see :class:`GuideState`."""
+    return GuideState.from_record(r).fact_lines(lang)
 
 
 def person_line(p: dict[str, Any], lang: Lang) -> str:
@@ -79,17 +69,6 @@ def person_line(p: dict[str, Any], lang: Lang) -> str:
     elif p.get("federation_no"):
         parts.append(f"{t('federation_no')} {p['federation_no']}")
     return ", ".join(parts)
-
-
-def clock(value: str | None) -> str:
-    """``2026-11-21T20:41`` → ``21-11-2026 20:41`` (the Dutch way, used in both languages)."""
-    if not value:
-        return ""
-    try:
-        stamp = dt.datetime.fromisoformat(value)
-    except ValueError:
-        return value
-    return stamp.strftime("%d-%m-%Y %H:%M")
 
 
 def build(r: dict[str, Any], lang: Lang, now: dt.datetime | None = None) -> Report:
@@ -126,9 +105,7 @@ def build(r: dict[str, Any], lang: Lang, now: dt.datetime | None = None) -> Repo
     if r["title"] and r["topic_title"]:
         guide.rows.append((t("title"), r["title"]))
     guide.rows += [(q, a) for q, a in path_lines(r, lang)]
-    guide.rows += (
-        [(t("facts"), ", ".join(f"{k} = {v}" for k, v in r["facts"].items()))] if r["facts"] else []
-    )
+    guide.rows += [(f"{t('facts')}: {label}", value) for label, value in fact_lines(r, lang)]
     sections.append(guide)
     decision = Section(t("ruling_text"))
     if r["ruling"]["text"]:
@@ -139,13 +116,9 @@ def build(r: dict[str, Any], lang: Lang, now: dt.datetime | None = None) -> Repo
         if laws
         else []
     )
-    if r["ruling"]["outcome"]:
-        decision.rows.append(
-            (
-                t("outcome"),
-                ", ".join(f"{k}: {_plain(v, lang)}" for k, v in r["ruling"]["outcome"].items()),
-            )
-        )
+    decision.rows += [
+        (line.label, line.text) for line in outcome_words.describe(r["ruling"]["outcome"], lang)
+    ]
     sections.append(decision)
     sections.append(
         Section(
@@ -162,55 +135,115 @@ def build(r: dict[str, Any], lang: Lang, now: dt.datetime | None = None) -> Repo
     for f in r["followups"]:
         status = t(f"status_{f['status']}")
         if f["resolved_by"]:
-            status += f" ({f['resolved_by']}, {clock(f['resolved_at'])} UTC)"
+            status += f" ({f['resolved_by']}, {stamp(f['resolved_at'])})"
         text = f"{f['text']} [{status}]" + (f" {f['resolution']}" if f["resolution"] else "")
         after.rows.append((t(f"fu_{f['kind']}"), text))
     adj = r["adjusted_score"]
-    after.rows.append((t("adjusted_score"), _adjusted(adj, lang) if adj else t("none")))
+    after.rows.append((t("adjusted_score"), adjusted_text(adj, lang) or t("none")))
     after.rows.append((t("appeal_status"), t(f"appeal_{r['appeal_status']}")))
     if r["appeal_note"]:
         after.rows.append((t("appeal_note"), r["appeal_note"]))
     sections.append(after)
     history = Section(t("history"))
     for h in r.get("history", []):
-        fields = ", ".join(
-            t(k) if not k.startswith("followup:") else t("followups") for k in h["changes"]
+        action = t("action_" + h["action"])
+        changed = (
+            [f"{c['field']}: {c['old']} → {c['new']}" for c in history_changes(h, r, lang)]
+            if h["action"] != "create"
+            else []
         )
         history.rows.append(
             (
                 f"{t('version')} {h['version']}",
-                f"{clock(h['changed_at'])} UTC, {h['changed_by']}: {t('action_' + h['action'])}"
-                + (f" ({fields})" if h["action"] == "update" else ""),
+                "\n".join([f"{stamp(h['changed_at'])}, {h['changed_by']}: {action}", *changed]),
             )
         )
     sections.append(history)
-    stamp = (now or dt.datetime.now()).strftime("%d-%m-%Y %H:%M")
+    printed = stamp(now or dt.datetime.now(dt.UTC))
     return Report(
         title=f"{t('report')}: {t('ruling').lower()} {r['number']}, {t('board').lower()} "
         f"{r['board']}",
         subtitle=f"{e['club']} · {clock(e['date'] + 'T00:00')[:10]}"
         + (f" · {e['session']}" if e["session"] else ""),
         sections=sections,
-        footer=f"arbiter · {t('printed')} {stamp} · {t('version')} {r['version']}",
+        footer=f"arbiter · {t('printed')} {printed} · {t('version')} {r['version']} · "
+        f"{t('times_in')} {time_zone_name()}",
     )
 
 
-def _plain(value: Any, lang: Lang) -> str:
+def adjusted_text(adj: dict[str, Any] | None, lang: Lang) -> str:
+    """An adjusted score in words (empty when there is none)."""
+    if not adj:
+        return ""
     t = words(lang)
-    if value is True:
-        return t("yes")
-    if value is False:
-        return t("no")
-    return str(value)
-
-
-def _adjusted(adj: dict[str, Any], lang: Lang) -> str:
-    t = words(lang)
-    parts = [t(f"adj_{adj['kind']}")]
+    parts = [t(f"adj_{adj['kind']}")] if adj.get("kind") else []
     parts += [f"NZ {adj['ns']}" if lang == "nl" else f"NS {adj['ns']}"] if adj.get("ns") else []
     parts += [f"OW {adj['ew']}" if lang == "nl" else f"EW {adj['ew']}"] if adj.get("ew") else []
     text = ", ".join(parts)
     return text + (f". {adj['note']}" if adj.get("note") else "")
+
+
+#: History keys not shown: derived from the topic and answers, which are shown in words.
+_HIDDEN_CHANGES = ("ruling_node", "laws")
+
+
+def history_changes(h: dict[str, Any], r: dict[str, Any], lang: Lang) -> list[dict[str, str]]:
+    """One history row's changes in words: the field's name, its old and new value as the
+    page shows them (questions and answers, outcome, persons, follow-ups), never as ids."""
+    t = words(lang)
+    changes = h.get("changes") or {}
+    topics = changes.get("topic") or {}
+    out = []
+    for key, change in changes.items():
+        if key in _HIDDEN_CHANGES:
+            continue
+        name = t("followups") if key.startswith("followup:") else t(key)
+        old_topic = topics.get("old", r.get("topic")) if topics else r.get("topic")
+        new_topic = topics.get("new", r.get("topic")) if topics else r.get("topic")
+        out.append(
+            {
+                "field": name,
+                "old": _change_text(key, change.get("old"), old_topic, lang),
+                "new": _change_text(key, change.get("new"), new_topic, lang),
+            }
+        )
+    return out
+
+
+def _change_text(key: str, value: Any, topic: str | None, lang: Lang) -> str:
+    """A stored value (as the history keeps it) in words."""
+    t = words(lang)
+    if value is None or value == "" or value == [] or value == {}:
+        return "–"
+    if key.startswith("followup:") and isinstance(value, dict):
+        text = f"{t('fu_' + str(value.get('kind')))}: {value.get('text') or ''}"
+        text += f" [{t('status_' + str(value.get('status')))}]" if value.get("status") else ""
+        return text + (f" {value['resolution']}" if value.get("resolution") else "")
+    if key == "answers" and isinstance(value, dict):
+        state = GuideState(topic or "", tuple(value.items()))
+        return "; ".join(f"{q} {a}" for q, a in state.path_lines(lang))
+    if key == "facts" and isinstance(value, dict):
+        state = GuideState(topic or "", (), tuple(value.items()))
+        return "; ".join(f"{label}: {v}" for label, v in state.fact_lines(lang))
+    if key == "outcome" and isinstance(value, dict):
+        return outcome_words.text(value, lang)
+    if key == "topic":
+        return GuideState(str(value)).topic_title(lang) or str(value)
+    if key == "persons" and isinstance(value, list):
+        return "; ".join(person_line(p, lang) for p in value if isinstance(p, dict)) or "–"
+    if key == "adjusted_score" and isinstance(value, dict):
+        return adjusted_text(value, lang)
+    if key == "called_by":
+        return t(f"seat_{value}")
+    if key == "appeal_status":
+        return t(f"appeal_{value}")
+    if key in ("called_at", "results_published_at"):
+        return clock(str(value))
+    if isinstance(value, bool):
+        return t("yes") if value else t("no")
+    if isinstance(value, list | dict):
+        return json.dumps(value, ensure_ascii=False)
+    return str(value)
 
 
 def pdf(r: dict[str, Any], lang: Lang, now: dt.datetime | None = None) -> bytes:
@@ -224,8 +257,8 @@ def pdf(r: dict[str, Any], lang: Lang, now: dt.datetime | None = None) -> bytes:
 
 CSV_COLUMNS = (
     "event_id", "number", "round", "table", "board", "called_at", "called_by", "topic",
-    "topic_title", "title", "ruling_node", "chain", "rectification", "outcome", "laws",
-    "persons",
+    "topic_title", "title", "ruling_node", "chain", "chain_words", "rectification",
+    "rectification_words", "outcome", "outcome_words", "laws", "persons",
     "facts_agreed", "facts_disputed", "director_finding", "notes", "adjusted_score_kind",
     "adjusted_score_ns", "adjusted_score_ew", "appeal_status", "appeal_note",
     "open_followups", "followups", "version", "created_at", "created_by", "updated_at",
@@ -246,6 +279,7 @@ def csv_text(rulings: list[dict[str, Any]], lang: Lang) -> str:
     writer.writerow(CSV_COLUMNS)
     for r in rulings:
         adj = r["adjusted_score"] or {}
+        outcome = r["ruling"]["outcome"] or {}
         row = {
             "event_id": r["event_id"],
             "number": r["number"],
@@ -259,10 +293,15 @@ def csv_text(rulings: list[dict[str, Any]], lang: Lang) -> str:
             "title": r["title"],
             "ruling_node": r["ruling"]["node"],
             "chain": " > ".join(f"{c['topic']}:{c['node']}" for c in r["ruling"]["chain"]),
-            "rectification": r["ruling"]["outcome"].get("rectification"),
-            "outcome": json.dumps(r["ruling"]["outcome"], ensure_ascii=False, sort_keys=True)
-            if r["ruling"]["outcome"]
+            "chain_words": " > ".join(c.get("title") or c["topic"] for c in r["ruling"]["chain"]),
+            "rectification": outcome.get("rectification"),
+            "rectification_words": outcome_words.value_text(
+                "rectification", outcome["rectification"], lang
+            )
+            if outcome.get("rectification")
             else "",
+            "outcome": json.dumps(outcome, ensure_ascii=False, sort_keys=True) if outcome else "",
+            "outcome_words": outcome_words.text(outcome, lang),
             "laws": " ".join(r["ruling"]["laws"]),
             "persons": "; ".join(person_line(p, lang) for p in r["persons"]),
             "facts_agreed": r["facts_agreed"],
@@ -277,9 +316,9 @@ def csv_text(rulings: list[dict[str, Any]], lang: Lang) -> str:
             "open_followups": r["open_followups"],
             "followups": "; ".join(f"{f['kind']}={f['status']}" for f in r["followups"]),
             "version": r["version"],
-            "created_at": r["created_at"],
+            "created_at": local_iso(r["created_at"]),
             "created_by": r["created_by"],
-            "updated_at": r["updated_at"],
+            "updated_at": local_iso(r["updated_at"]),
             "updated_by": r["updated_by"],
             "uid": r["uid"],
         }

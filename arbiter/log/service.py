@@ -17,13 +17,14 @@ import uuid
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from sqlalchemy import delete, exists, func, or_, select, update
+from sqlalchemy import delete, exists, func, or_, select, true, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session, selectinload
 
 from arbiter.i18n import InputError, Lang
-from arbiter.log import records
+from arbiter.log import clubs, records
 from arbiter.log import validate as v
+from arbiter.log.clubs import ForbiddenError, Scope
 from arbiter.log.models import (
     NAME_MAX,
     SHORT_MAX,
@@ -222,24 +223,42 @@ def _diff(old: Mapping[str, Any], new: Mapping[str, Any]) -> dict[str, Any]:
 
 
 class LogService:
-    def __init__(self, store: Store) -> None:
+    """The log as one account may see it: ``scope`` (:mod:`.clubs`) limits every query
+    and every write to its clubs; the default, everything, is for the command line and
+    start-up tasks. The web gives each request a service scoped to who is signed in."""
+
+    def __init__(self, store: Store, scope: Scope | None = None) -> None:
         self.store = store
+        self.scope = scope or Scope.everything()
+
+    def scoped(self, scope: Scope) -> LogService:
+        """The same log as seen with ``scope``."""
+        return LogService(self.store, scope)
 
     # -- events ------------------------------------------------------------------------
 
     def create_event(self, data: Mapping[str, Any], by: str) -> dict[str, Any]:
         clean = clean_event(data)
         with self.store.write() as s:
-            e = Event(**clean, created_by=by[:NAME_MAX], ruling_count=0)
+            club = clubs.for_new_event(s, self.scope, clean["club"])
+            e = Event(**clean, club_id=club.id, created_by=by[:NAME_MAX], ruling_count=0)
             s.add(e)
             s.flush()
             return records.event(e)
 
-    def events(self, limit: int = 200) -> list[dict[str, Any]]:
+    def events(self, limit: int = 200, club: Any = None) -> list[dict[str, Any]]:
+        """The events one may read, newest first; ``club``: of that club only (by name)."""
         with self.store.read() as s:
-            rows = s.scalars(
-                select(Event).order_by(Event.date.desc(), Event.id.desc()).limit(limit)
-            )
+            query = select(Event).where(self.scope.readable())
+            if not v.blank(club):
+                found = clubs.find(s, clubs.clean_club_name(club))
+                if found is None:
+                    names = tuple(c.name for c in clubs.all_clubs(s))
+                    raise NotFoundError(
+                        f"Club '{club}' bestaat niet.", f"Club '{club}' does not exist.", names
+                    )
+                query = query.where(Event.club_id == found.id)
+            rows = s.scalars(query.order_by(Event.date.desc(), Event.id.desc()).limit(limit))
             return [records.event(e) for e in rows]
 
     def event(self, event_id: int) -> dict[str, Any]:
@@ -250,20 +269,26 @@ class LogService:
         """When the official scores were published: the correction period runs from it."""
         c = v.Collector()
         with self.store.read() as s:
-            day = self._event(s, event_id).date
+            day = self._event(s, event_id, write=True).date
         when = c.run("results_published_at", lambda: v.when("results_published_at", at, day))
         c.check()
         with self.store.write() as s:
-            e = self._event(s, event_id)
+            e = self._event(s, event_id, write=True)
             e.results_published_at = when
             return records.event(e)
 
-    @staticmethod
-    def _event(s: Session, event_id: Any) -> Event:
-        e = s.get(Event, _id(event_id)) if _id(event_id) else None
-        if e is None:
+    def _event(self, s: Session, event_id: Any, write: bool = False) -> Event:
+        """The event, if one may read it (and change it, with ``write``)."""
+        number = v.record_id(event_id)
+        e = s.get(Event, number) if number else None
+        if e is None or not self.scope.may_read(e.club_id):
             raise NotFoundError(
                 f"Wedstrijd {event_id} bestaat niet.", f"Event {event_id} does not exist."
+            )
+        if write and not self.scope.may_write(e.club_id):
+            raise ForbiddenError(
+                f"U mag wedstrijd {event_id} niet wijzigen.",
+                f"You may not change event {event_id}.",
             )
         return e
 
@@ -278,21 +303,33 @@ class LogService:
         form, a retried script): nothing is duplicated.
         """
         with self.store.read() as s:
-            e = self._event(s, event_id)
+            e = self._event(s, event_id, write=True)
             event_id, day = e.id, e.date
         clean = clean_ruling(data, day, lang)
         try:
             return self._insert(event_id, clean, by, lang)
         except IntegrityError:
             # The same uid was committed by someone else between our check and insert.
-            existing = self._by_uid(clean["uid"], lang)
+            existing = self._by_uid(clean["uid"], event_id, lang)
             if existing is None:
                 raise
             return existing
 
-    def _by_uid(self, uid: str, lang: Lang) -> dict[str, Any] | None:
+    def last_place(self, event_id: Any) -> dict[str, Any] | None:
+        """Table, board and round of the event's latest ruling: the ruling form starts
+        there (its steppers go up or down from it). None for an event without rulings."""
         with self.store.read() as s:
-            r = s.scalar(_ruling_query().where(Ruling.uid == uid))
+            row = s.execute(
+                select(Ruling.table_no, Ruling.board, Ruling.round)
+                .where(Ruling.event_id == v.record_id(event_id))
+                .order_by(Ruling.number.desc())
+                .limit(1)
+            ).first()
+            return {"table": row[0], "board": row[1], "round": row[2]} if row else None
+
+    def _by_uid(self, uid: str, event_id: int, lang: Lang) -> dict[str, Any] | None:
+        with self.store.read() as s:
+            r = s.scalar(_ruling_query().where(Ruling.uid == uid, Ruling.event_id == event_id))
             return records.ruling(r, lang) if r else None
 
     def _insert(self, event_id: int, clean: dict[str, Any], by: str, lang: Lang):
@@ -371,13 +408,13 @@ class LogService:
         _unknown_fields(c, changes, EDITABLE)
         c.check()
         with self.store.read() as s:
-            r = self._ruling(s, ruling_id)
+            r = self._ruling(s, ruling_id, write=True)
             merged = {**_input_form(r), **changes}
             day = r.event.date
         clean = clean_ruling(merged, day, lang)
         by = by[:NAME_MAX]
         with self.store.write() as s:
-            r = self._ruling(s, ruling_id, lock=True)
+            r = self._ruling(s, ruling_id, lock=True, write=True)
             self._check_version(r, expected)
             before = _ruling_state(r)
             _apply(r, clean)
@@ -423,7 +460,7 @@ class LogService:
         c.check()
         kind, text = extra[0]["kind"], extra[0]["text"]
         with self.store.write() as s:
-            r = self._ruling(s, ruling_id, lock=True)
+            r = self._ruling(s, ruling_id, lock=True, write=True)
             now = utcnow()
             f = FollowUp(
                 kind=kind, text={"nl": text, "en": text}, laws=[], status="open", created_at=now
@@ -454,8 +491,8 @@ class LogService:
         note = c.run("resolution", lambda: v.clean_text("resolution", resolution, TEXT_MAX))
         c.check()
         with self.store.write() as s:
-            r = self._ruling(s, ruling_id, lock=True)
-            f = next((f for f in r.followups if f.id == _id(followup_id)), None)
+            r = self._ruling(s, ruling_id, lock=True, write=True)
+            f = next((f for f in r.followups if f.id == v.record_id(followup_id)), None)
             if f is None:
                 raise NotFoundError(
                     f"Arbitrage {r.number} heeft geen nazorgpunt {followup_id}.",
@@ -497,16 +534,23 @@ class LogService:
             out["event"] = records.event(r.event)
             return out
 
-    @staticmethod
-    def _ruling(s: Session, ruling_id: Any, lock: bool = False) -> Ruling:
-        rid = _id(ruling_id)
+    def _ruling(
+        self, s: Session, ruling_id: Any, lock: bool = False, write: bool = False
+    ) -> Ruling:
+        """The ruling, if one may read its event (and change it, with ``write``)."""
+        rid = v.record_id(ruling_id)
         query = _ruling_query().where(Ruling.id == rid)
         if lock:
             query = query.with_for_update(of=Ruling)
         r = s.scalar(query) if rid else None
-        if r is None:
+        if r is None or not self.scope.may_read(r.event.club_id):
             raise NotFoundError(
                 f"Arbitrage {ruling_id} bestaat niet.", f"Ruling {ruling_id} does not exist."
+            )
+        if write and not self.scope.may_write(r.event.club_id):
+            raise ForbiddenError(
+                f"U mag arbitrage {ruling_id} niet wijzigen.",
+                f"You may not change ruling {ruling_id}.",
             )
         return r
 
@@ -595,7 +639,10 @@ class LogService:
         who = _who(name, federation_no)
         with self.store.read() as s:
             rulings = s.scalars(
-                _ruling_query().where(_about(*who)).order_by(Ruling.event_id, Ruling.number)
+                _ruling_query()
+                .join(Ruling.event)
+                .where(_about(*who), self.scope.readable())
+                .order_by(Ruling.event_id, Ruling.number)
             ).all()
             return {
                 "person": {"name": who[0], "federation_no": who[1]},
@@ -614,7 +661,8 @@ class LogService:
         """
         who = _who(name, federation_no)
         with self.store.write() as s:
-            rulings = s.scalars(_ruling_query().where(_about(*who))).all()
+            mine = true() if self.scope.write is None else Event.club_id.in_(self.scope.write)
+            rulings = s.scalars(_ruling_query().join(Ruling.event).where(_about(*who), mine)).all()
             # The person's other identifier, found next to the one given, goes too.
             needles = {x for x in who if x}
             for r in rulings:
@@ -660,8 +708,23 @@ class LogService:
         number = c.run("retention_days", lambda: v.integer("retention_days", days, 1, 36_500))
         c.check()
         with self.store.write() as s:
+            self._whole_server(s)
             s.merge(Setting(key="retention_days", value="" if number is None else str(number)))
         return number
+
+    def _whole_server(self, s: Session) -> None:
+        """A setting for every club's events may be changed only by one who may change
+        them all (on a log kept at one club, its directors)."""
+        if self.scope.write is None:
+            return
+        if any(not self.scope.may_write(c.id) for c in clubs.all_clubs(s)):
+            raise ForbiddenError(
+                "Dit geldt voor alle clubs op deze server: de beheerder stelt het in "
+                "(arbiter log retention).",
+                "This holds for every club on this server: its operator sets it "
+                "(arbiter log retention).",
+                accepted=("arbiter log retention DAYS",),
+            )
 
     def purge(self, today: dt.date | None = None, dry_run: bool = False) -> list[dict]:
         """Delete events (with all their rulings) older than the retention setting."""
@@ -670,6 +733,7 @@ class LogService:
             return []
         cutoff = (today or dt.date.today()) - dt.timedelta(days=days)
         with self.store.write() as s:
+            self._whole_server(s)
             old = s.scalars(select(Event).where(Event.date < cutoff)).all()
             gone = [records.event(e) for e in old]
             if not dry_run and old:
@@ -677,19 +741,14 @@ class LogService:
             return gone
 
     def counts(self) -> dict[str, int]:
+        """Events and rulings one may read."""
         with self.store.read() as s:
+            events = select(func.count()).select_from(Event).where(self.scope.readable())
+            rulings = select(func.count()).select_from(Ruling).join(Ruling.event)
             return {
-                "events": s.scalar(select(func.count()).select_from(Event)) or 0,
-                "rulings": s.scalar(select(func.count()).select_from(Ruling)) or 0,
+                "events": s.scalar(events) or 0,
+                "rulings": s.scalar(rulings.where(self.scope.readable())) or 0,
             }
-
-
-def _id(value: Any) -> int | None:
-    try:
-        number = int(value)
-    except (TypeError, ValueError):
-        return None
-    return number if 0 < number < 2**62 else None
 
 
 def _ruling_query(history: bool = True):

@@ -81,18 +81,42 @@ class Store:
         """``alembic upgrade head``, unless the database is there already (cheap check)."""
         if self.revision() == HEAD:
             return
+        self._alembic("upgrade", "head")
+
+    def downgrade(self, revision: str) -> None:
+        """``alembic downgrade REVISION`` (tests of a migration, an operator going back)."""
+        self._alembic("downgrade", revision)
+
+    def _alembic(self, direction: str, revision: str) -> None:
+        """Run the migrations in one transaction. On SQLite, foreign keys are off while
+        they run: a migration that rebuilds a table (SQLite cannot alter a column in
+        place) drops the old one, and with foreign keys on, dropping a table deletes the
+        rows that refer to it (an event's rulings). They are checked before the commit."""
         from alembic import command
         from alembic.config import Config
 
         config = Config()
         config.set_main_option("script_location", str(MIGRATIONS_DIR))
         writer = self.engine.execution_options(arbiter_write=True)
+        sqlite = self.dialect == "sqlite"
         with writer.connect() as conn:
-            if self.dialect == "postgresql":
-                conn.execute(text("SELECT pg_advisory_xact_lock(:k)"), {"k": _PG_MIGRATION_LOCK})
-            config.attributes["connection"] = conn
-            command.upgrade(config, "head")
-            conn.commit()
+            raw = conn.connection.driver_connection if sqlite else None
+            if raw is not None:
+                raw.execute("PRAGMA foreign_keys=OFF")  # outside a transaction, or no effect
+            try:
+                if self.dialect == "postgresql":
+                    conn.execute(
+                        text("SELECT pg_advisory_xact_lock(:k)"), {"k": _PG_MIGRATION_LOCK}
+                    )
+                config.attributes["connection"] = conn
+                getattr(command, direction)(config, revision)
+                if sqlite and conn.execute(text("PRAGMA foreign_key_check")).first():
+                    raise RuntimeError("a migration left rows that refer to nothing")
+                conn.commit()
+            finally:
+                if raw is not None:
+                    conn.rollback()
+                    raw.execute("PRAGMA foreign_keys=ON")
 
     def dispose(self) -> None:
         self.engine.dispose()

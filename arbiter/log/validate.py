@@ -64,6 +64,9 @@ FOLLOWUP_STATUSES = ("open", "done", "dropped")
 ADJUSTED_KINDS = ("assigned", "weighted", "artificial", "split")
 SEAT_LETTERS = ("N", "E", "S", "W")
 ROUND_MAX, TABLE_MAX, BOARD_MAX, NUMBER_MAX = 99, 999, 999, 9999
+#: The largest id a record can have: the schema's INTEGER, which PostgreSQL keeps in 32
+#: bits (SQLite in 64). An id beyond it names no record on either database.
+ID_MAX = 2**31 - 1
 PERSONS_MAX, FOLLOWUPS_MAX = 8, 20
 FOLLOWUP_TEXT_MAX = 2000
 DATE_FORMS = ("2026-11-21", "21-11-2026")
@@ -190,6 +193,22 @@ def integer(name: str, value: Any, low: int, high: int, required: bool = False) 
             (f"{low}-{high}",),
         )
     return number
+
+
+def record_id(value: Any) -> int | None:
+    """An event's, ruling's or follow-up's id from a URL, a form or the command line, or
+    None when it cannot name a record (not a whole number, 0 or less, over ``ID_MAX``):
+    such an id is never sent to the database, so both answer "does not exist"."""
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int):
+        number = value
+    else:
+        text = str(value).strip() if value is not None else ""
+        if not re.fullmatch(r"\+?[0-9]{1,10}", text):
+            return None
+        number = int(text)
+    return number if 0 < number <= ID_MAX else None
 
 
 def choice(name: str, value: Any, values: tuple[str, ...], default: str | None = None) -> str:

@@ -69,7 +69,8 @@ def _install_plugins(app: FastAPI, renderer: Renderer, names: Iterable[str]) -> 
             continue
         renderer.nav += [*PLUGINS.get(name, ()), *getattr(module, "NAV", ())]
         if callable(getattr(module, "save_url", None)):
-            renderer.ruling_actions.append((module.save_url, SAVE_LABEL))
+            label = getattr(module, "SAVE_LABEL", SAVE_LABEL)  # the plugin's own words
+            renderer.ruling_actions.append((module.save_url, label))
         loaded.append(module)
     renderer.add_to_version(*(m.__name__ for m in loaded))
     return loaded
@@ -81,9 +82,13 @@ def precache_urls(version: str) -> list[str]:
         f"/static/{name}?v={version}"
         for name in ("app.css", "app.js", "live.js", "offline.js", "icon.svg", "icon-192.png")
     ]
+    static += [f"/static/{name}?v={version}" for name in ("calc.css", "calc.js", "calc-port.js")]
     from arbiter.web.views import LAW_PARTS
 
     pages = ["", "offline", "laws", *(f"laws/{first}-{last}" for first, last, _ in LAW_PARTS)]
+    from arbiter.calc.service import names
+
+    pages += ["calc", *(f"calc/{name}" for name in names())]  # the calculators' forms
     shell = [f"/{lang}/{page}" for lang in ("nl", "en") for page in pages]
     return [*static, *shell, "/api/v1/bundle/nl", "/api/v1/bundle/en", "/manifest.webmanifest"]
 

@@ -1,10 +1,10 @@
-"""The calculators as web forms and API calls, generated from their declarations.
+"""The calculators as web pages and API calls, generated from their declarations.
 
 Nothing here knows a calculator: :mod:`arbiter.calc.service` declares each one with its
-inputs, and this module turns a declaration into form fields (a pick-list for a choice or
-a seat, a number field for a whole number, a check box for yes/no, a text area for a
-pasted PBN file), into a pydantic model for the API's OpenAPI schema, and runs it. A
-calculator added to the service appears on the web without a change here.
+inputs, and this module turns a declaration into a page of tap controls (one per input
+kind, :mod:`arbiter.web.calc_widgets`), into a pydantic model for the API's OpenAPI
+schema, and runs it. A calculator added to the service appears on the web without a
+change here. Texts written for the terminal are shown without command-line flags.
 
 A run never waits for another: each goes to a worker thread. The double-dummy solver
 (DDS) is not thread-safe, so calculators that use it (``serial``) queue for one lane of
@@ -15,9 +15,10 @@ score or a penalty card needs.
 from __future__ import annotations
 
 import asyncio
+import json
+import re
 import weakref
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import Annotated, Any, Literal
 
 import anyio
@@ -35,9 +36,11 @@ from pydantic import (
 from arbiter.calc import service
 from arbiter.calc.service import CalcNotFound
 from arbiter.calc.service.declare import MAX_VALUE, Calculator, Input, Outcome, Raw
-from arbiter.i18n import Lang
+from arbiter.i18n import InputError, Lang
+from arbiter.web.calc_labels import CALC_LABELS
+from arbiter.web.calc_widgets import form_values, widgets
 
-__all__ = ["CalcNotFound", "FormField", "args_model", "body_model", "fields", "form_values", "run"]
+__all__ = ["CalcNotFound", "args_model", "body_model", "form_values", "page", "run"]
 
 _SERIAL: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, anyio.CapacityLimiter] = (
     weakref.WeakKeyDictionary()
@@ -52,73 +55,115 @@ def _serial_lane() -> anyio.CapacityLimiter:
     return _SERIAL[loop]
 
 
-async def run(calc: Calculator, raw: Mapping[str, Raw]) -> Outcome:
+async def run(calc: Calculator, raw: Mapping[str, Raw],
+              offered: tuple[str, ...] | None = None) -> Outcome:  # fmt: skip
     """Run ``calc`` in a worker thread; InputError for bad input."""
     limiter = _serial_lane() if calc.serial else None
-    return await anyio.to_thread.run_sync(calc.run, dict(raw), limiter=limiter)
+    return await anyio.to_thread.run_sync(calc.run, dict(raw), offered, limiter=limiter)
 
 
-# -- the form -------------------------------------------------------------------------------
+# -- the page -------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class FormField:
-    """One input as the page shows it."""
-
-    input: Input
-    control: Literal["checkbox", "select", "number", "textarea", "text"]
-    label: str
-    hint: str
-    value: str
-    options: tuple[tuple[str, str], ...] = ()  # (value, label) of a pick-list
-
-    @property
-    def name(self) -> str:
-        return self.input.name
-
-
-_TEXT_AREAS = {"pbn", "facts"}
-
-
-def _control(inp: Input) -> Literal["checkbox", "select", "number", "textarea", "text"]:
-    if inp.kind == "bool":
-        return "checkbox"
-    if inp.options():
-        return "select"
-    if inp.kind == "int":
-        return "number"
-    return "textarea" if inp.many or inp.kind in _TEXT_AREAS else "text"
-
-
-def fields(calc: Calculator, values: Mapping[str, Any], lang: Lang) -> list[FormField]:
-    """The form of ``calc`` filled in with ``values`` (as posted), in ``lang``."""
-    out = []
-    for inp in calc.inputs:
-        value = values.get(inp.name, "")
-        shown = "\n".join(map(str, value)) if isinstance(value, list | tuple) else str(value)
-        options = tuple((c.spellings[0], c.label.get_lang(lang)) for c in inp.options())
-        out.append(
-            FormField(
-                inp, _control(inp), inp.label.get_lang(lang), inp.hint.get_lang(lang), shown,
-                options,
-            )
-        )  # fmt: skip
-    return out
+def page(calc: Calculator, values: Mapping[str, Any], lang: Lang, outcome: Outcome | None = None,
+         error: InputError | None = None, form: Any = None) -> dict[str, Any]:  # fmt: skip
+    """What ``calc.html`` needs: the controls filled in, the result or the error in the
+    page's words (no command-line flag), the way shown, the offline tables."""
+    chosen = form.get("_way") if form is not None else None
+    ways = [
+        {"name": w.name, "label": w.label.get_lang(lang), "index": i,
+         "checked": w.name == chosen or (chosen not in {x.name for x in calc.ways} and i == 1)}
+        for i, w in enumerate(calc.ways, 1)
+    ]  # fmt: skip
+    shown = widgets(calc, values, lang)
+    result = None if outcome is None else for_page(outcome.text(lang), calc, lang)
+    return {
+        "calc": calc,
+        "widgets": [w for w in shown if not w.input.more],
+        "more": [w for w in shown if w.input.more],
+        "ways": ways,
+        "way_index": {w["name"]: w["index"] for w in ways},
+        "typed": form is not None and form.get("_typed") == "1",
+        "result": result,
+        "tabular": result is not None and bool(_COLUMNS.search(result)),
+        "guide": None if outcome is None else guide_link(outcome, lang),
+        "error": None if error is None else error_for_page(error, calc, lang),
+        "C": CALC_LABELS[lang],
+        "words_json": json.dumps(CALC_LABELS[lang], ensure_ascii=False),
+        "tables_json": json.dumps(port_tables(), separators=(",", ":")),
+    }
 
 
-def form_values(calc: Calculator, form: Any) -> dict[str, Raw]:
-    """The posted form's values for ``calc``: a text area's lines for a list, else the
-    last value given; fields the calculator does not have are left out."""
-    values: dict[str, Raw] = {}
-    for inp in calc.inputs:
-        items = [v for v in form.getlist(inp.name) if isinstance(v, str)]
-        if not items:
-            continue
-        if inp.many:
-            values[inp.name] = [line for item in items for line in item.splitlines()]
-        else:
-            values[inp.name] = items[-1]
-    return values
+_COLUMNS = re.compile(r"\S {2,}\S")  # a table: columns lined up with spaces
+_IN_PARENS = re.compile(r"\s*\((--[a-z][a-z-]*)\)")
+_COMMAND = re.compile(r";?\s*arbiter (?:calc|decide) [a-z][a-z0-9-]*")
+_FLAG_RE = re.compile(r"--[a-z][a-z-]*")
+
+
+def for_page(text: str, calc: Calculator, lang: Lang) -> str:
+    """A calculator's text (written for the terminal) as a page shows it: a flag becomes
+    the label of its field, a command disappears, a guide topic is named by its title."""
+    labels = {inp.flag: inp.label.get_lang(lang) for inp in calc.inputs if inp.flag}
+    text = _IN_PARENS.sub("", text)
+    for inp in calc.inputs:  # "Vul 'Resultaat' in (result)": an argument's name
+        text = text.replace(f" ({inp.name})", "")
+    text = _COMMAND.sub("", text)
+    text = _FLAG_RE.sub(lambda m: "'" + labels.get(m[0], m[0][2:].replace("-", " ")) + "'", text)
+    return _topic_titles(text, lang)
+
+
+def error_for_page(error: InputError, calc: Calculator, lang: Lang) -> str:
+    """The message of bad input on a page: its words without flags; of what would be
+    accepted, only the values (a command-line example teaches nothing on a form)."""
+    text = for_page(error.text.get_lang(lang), calc, lang)
+    text = _LABEL_TWICE.sub(r"\1", text)
+    accepted = [a for a in error.accepted if not _FLAG_RE.search(a) and "arbiter " not in a]
+    if accepted:
+        text += f"\n{'Mogelijk' if lang == 'nl' else 'Accepted'}: {', '.join(accepted)}"
+    return text
+
+
+#: "'Kunstmatige score' (kunstmatige score)": a flag's label, then its own words again.
+_LABEL_TWICE = re.compile(r"('([^']+)') \((?i:\2)\)")
+
+
+def _topic_titles(text: str, lang: Lang) -> str:
+    from arbiter.guide.library import library
+
+    topics = library().topics
+    return re.sub(
+        r"(?<=: )([a-z]+(?:-[a-z]+)+)\b",
+        lambda m: topics[m[1]].title[lang] if m[1] in topics else m[1],
+        text,
+    )
+
+
+def guide_link(outcome: Outcome, lang: Lang) -> dict[str, str] | None:
+    """A link into the guide when the outcome names a topic (``guide()``: the topic and
+    the table data it can take), so the director goes on with the facts filled in."""
+    found = getattr(outcome, "guide", None)
+    target = found() if callable(found) else None
+    if target is None:
+        return None
+    from urllib.parse import urlencode
+
+    from arbiter.guide.library import library
+
+    topic, facts = target
+    topics = library().topics
+    if topic not in topics:
+        return None
+    query = urlencode({k: v for k, v in facts.items() if v})
+    return {"url": f"/{lang}/t/{topic}" + (f"?{query}" if query else ""),
+            "title": topics[topic].title[lang]}  # fmt: skip
+
+
+def port_tables() -> dict[str, Any]:
+    """The figures the page's own arithmetic (calc-port.js) needs offline, taken from the
+    Python that computes them online, so the two cannot drift apart."""
+    from arbiter.web.calc_port import tables
+
+    return tables()
 
 
 # -- the API --------------------------------------------------------------------------------

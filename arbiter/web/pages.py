@@ -208,15 +208,13 @@ async def calc_index(request: Request, lang: str) -> Response:
 
 
 def _calc_page(request: Request, lang: Lang, calc: Calculator, values: dict[str, Any],
-               outcome: Outcome | None, status: int = 200,
-               error: str | None = None) -> Response:  # fmt: skip
+               outcome: Outcome | None, status: int = 200, error: InputError | None = None,
+               form: Any = None) -> Response:  # fmt: skip
     extra = calc.page_data(values, lang) if calc.page_data else {}  # a page of its own
     page = _renderer(request).page(
         calc.page or "calc.html", lang, f"/{lang}/calc/{calc.name}", status=status,
-        title=f"{LABELS[lang]['calc']}: {calc.title.get_lang(lang)}", kind="calc", calc=calc,
-        fields=calculators.fields(calc, values, lang),
-        result=None if outcome is None else outcome.text(lang), error=error,
-        outcome=outcome, **extra,
+        title=f"{LABELS[lang]['calc']}: {calc.title.get_lang(lang)}", kind="calc",
+        outcome=outcome, **calculators.page(calc, values, lang, outcome, error, form), **extra,
     )  # fmt: skip
     return respond(request, page, lang, cache_control="no-store")
 
@@ -231,12 +229,14 @@ async def calc_form(request: Request, lang: str, name: str) -> Response:
 async def calc_post(request: Request, lang: str, name: str) -> Response:
     lang = _lang(lang)
     calc = service.calculator(name)
-    values = calculators.form_values(calc, await request.form())
+    form = await request.form()
+    values: dict[str, Any] = {}
     try:
-        outcome = await calculators.run(calc, values)
+        values, offered = calculators.form_values(calc, form)
+        outcome = await calculators.run(calc, values, offered)
     except InputError as error:
-        return _calc_page(request, lang, calc, values, None, 422, error.message(lang))
-    return _calc_page(request, lang, calc, values, outcome)
+        return _calc_page(request, lang, calc, values, None, 422, error, form)
+    return _calc_page(request, lang, calc, values, outcome, form=form)
 
 
 # -- app shell ----------------------------------------------------------------------------

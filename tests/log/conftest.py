@@ -11,9 +11,12 @@ at the end says how many log tests passed on each backend.
 from __future__ import annotations
 
 import os
+import re
 from collections import Counter
 
 import pytest
+from fastapi import FastAPI
+from fastapi.testclient import TestClient
 
 from arbiter.guide.library import library
 from arbiter.guide.paths import paths
@@ -24,12 +27,21 @@ _ran_on: dict[str, str] = {}
 _passed: Counter[str] = Counter()
 _TABLES = (
     "log_history, log_followups, log_persons, log_rulings, log_events, log_settings, "
+    "log_memberships, log_clubs, "
     "log_login_failures, log_sessions, log_users"
 )
 
 
 def pg_url() -> str | None:
     return os.environ.get(PG_ENV) or None
+
+
+@pytest.fixture(autouse=True)
+def data_dir(tmp_path, monkeypatch):
+    """A data folder of the test's own (the server's key is made there)."""
+    folder = tmp_path / "data"
+    monkeypatch.setenv("ARBITER_DATA_DIR", str(folder))
+    return folder
 
 
 @pytest.fixture(params=BACKENDS)
@@ -123,6 +135,101 @@ def a_ruling(**overrides) -> dict:
     }
     data.update(overrides)
     return data
+
+
+# -- the log's web app, signed in as each role -------------------------------------------
+
+PASSWORD = "correct horse battery"
+
+
+@pytest.fixture
+def app(db_url):
+    """The log on a small FastAPI app, with director dirk and viewer vera."""
+    from arbiter.log.auth import Accounts
+    from arbiter.log.web import install
+
+    application = FastAPI()
+    log_app = install(application, db_url)
+    accounts = Accounts(log_app.store)
+    accounts.add_user("dirk", PASSWORD, "director")
+    accounts.add_user("vera", PASSWORD, "viewer")
+    yield application
+    log_app.store.dispose()
+
+
+def client_for(app, user: str | None) -> TestClient:
+    client = TestClient(app, follow_redirects=False)
+    if user:
+        response = login(client, user, PASSWORD)
+        assert response.status_code == 303, response.text
+    return client
+
+
+def login(client: TestClient, user: str, password: str, next_url: str = "/log"):
+    page = client.get("/log/login", params={"next": next_url})
+    token = re.search(r'name="login_csrf" value="([^"]+)"', page.text)[1]
+    return client.post(
+        "/log/login",
+        data={"username": user, "password": password, "login_csrf": token, "next": next_url},
+    )
+
+
+def csrf_of(client: TestClient) -> str:
+    page = client.get("/log")
+    return re.search(r'name="csrf_token" value="([^"]+)"', page.text)[1]
+
+
+@pytest.fixture
+def director(app):
+    return client_for(app, "dirk")
+
+
+@pytest.fixture
+def viewer(app):
+    return client_for(app, "vera")
+
+
+@pytest.fixture
+def anon(app):
+    return client_for(app, None)
+
+
+@pytest.fixture
+def event_id(app) -> int:
+    svc = app.state.arbiter_log.service
+    return svc.create_event({"club": "BC De Troef", "date": "2026-11-21"}, "dirk")["id"]
+
+
+@pytest.fixture
+def ruling_id(app, event_id) -> int:
+    svc = app.state.arbiter_log.service
+    data = a_ruling(followups=[{"kind": "check_board", "text": "Spel nakijken"}])
+    return svc.add_ruling(event_id, data, "dirk")["id"]
+
+
+def log_routes(app) -> list[tuple[str, str]]:
+    """(method, path) of every route of the log, read from the app (so that a route added
+    later is covered by the tests that go over them all)."""
+
+    def walk(routes):
+        for route in routes:
+            inner = getattr(route, "original_router", None) or getattr(route, "app", None)
+            if inner is not None and hasattr(inner, "routes"):
+                yield from walk(inner.routes)
+            else:
+                yield route
+
+    found = {
+        (method, route.path)
+        for route in walk(app.routes)
+        for method in getattr(route, "methods", None) or ()
+        if method != "HEAD" and route.path.startswith(("/log", "/api/log"))
+    }
+    return sorted(found, key=lambda r: (r[1], r[0]))
+
+
+def count_rulings(app) -> int:
+    return app.state.arbiter_log.service.counts()["rulings"]
 
 
 def pytest_runtest_logreport(report) -> None:

@@ -25,24 +25,34 @@ def test_serve_creates_the_sqlite_log_on_first_start_and_links_rulings(tmp_path,
     assert client.get("/nl/").status_code == 200
     assert client.get("/log").status_code == 303
     assert client.get("/api/log/events").status_code == 401
-    # a ruling page of the guide offers "save to log", which opens the prefilled form
+    # a ruling page of the guide offers "save to the log", which opens the prefilled form
     a = ",".join(f"{k}:{v}" for k, v in ruling_answers().items())
     page = client.get(f"/nl/t/insufficient-bid?a={a}")
     assert page.status_code == 200
+    assert "Opslaan in het logboek" in page.text
     link = re.search(r'href="(/log/new\?[^"]+)"', page.text)
     assert link, "no save-to-log link on the ruling page"
     url = link[1].replace("&amp;", "&")
-    assert client.get(url).status_code == 303  # sign in first
+    signin = client.get(url)
+    assert signin.status_code == 303  # sign in first, and come back to the ruling after
     from arbiter.log.auth import Accounts
 
     Accounts(log_app.store).add_user("dirk", "correct horse battery")
-    login = client.get("/log/login")
+    login = client.get(signin.headers["location"])
+    assert login.status_code == 200 and 'lang="nl"' in login.text  # the guide's language
     token = re.search(r'name="login_csrf" value="([^"]+)"', login.text)[1]
-    client.post(
+    back = re.search(r'name="next" value="([^"]+)"', login.text)[1].replace("&amp;", "&")
+    assert back == url
+    done = client.post(
         "/log/login",
-        data={"username": "dirk", "password": "correct horse battery", "login_csrf": token},
-    )
+        data={"username": "dirk", "password": "correct horse battery", "login_csrf": token,
+              "next": back},
+    )  # fmt: skip
+    assert done.headers["location"] == url
     form = client.get(url)
     assert form.status_code == 200
-    assert 'value="insufficient-bid" selected' in form.text and a in form.text
+    # the guide's state travels in hidden fields and is shown in words, never as ids
+    assert 'type="hidden" name="topic" value="insufficient-bid"' in form.text
+    assert f'type="hidden" name="answers" value="{a}"' in form.text
+    assert "Onvoldoende bod" in form.text
     log_app.store.dispose()

@@ -212,7 +212,7 @@ def test_pdf_has_the_print_views_pages(store, svc, event, lang):
 
     from arbiter.log import pdf
     from arbiter.log.labels import words
-    from arbiter.log.web.shared import LogApp
+    from arbiter.log.web.shared import LogApp, frame_context
 
     note = " ".join(f"regel{i}" for i in range(900)) + " https://x.nl/" + "ab-cd/" * 200
     r = svc.add_ruling(
@@ -230,7 +230,15 @@ def test_pdf_has_the_print_views_pages(store, svc, event, lang):
     html = (
         LogApp(store)
         .env.get_template("report.html")
-        .render(lang=lang, t=words(lang), user=None, path="/", report=built, r=full)
+        .render(
+            lang=lang,
+            t=words(lang),
+            user=None,
+            path="/",
+            report=built,
+            r=full,
+            **frame_context(lang),
+        )
     )
     margins = {side: f"{pdf.MARGIN / pdf.PX}px" for side in ("top", "left", "right")}
     with sync_playwright() as playwright:

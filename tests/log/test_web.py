@@ -5,80 +5,20 @@ from __future__ import annotations
 import re
 
 import pytest
-from fastapi import FastAPI
 from fastapi.testclient import TestClient
 
 from arbiter.log.auth import Accounts
-from arbiter.log.web import install, save_url
-from tests.log.conftest import a_ruling, ruling_answers
+from arbiter.log.web import save_url
+from tests.log.conftest import (
+    PASSWORD,
+    a_ruling,
+    count_rulings,
+    csrf_of,
+    login,
+    ruling_answers,
+)
 
-PASSWORD = "correct horse battery"
 XSS = "<script>alert('x')</script>"
-
-
-@pytest.fixture
-def app(db_url):
-    application = FastAPI()
-    log_app = install(application, db_url)
-    accounts = Accounts(log_app.store)
-    accounts.add_user("dirk", PASSWORD, "director")
-    accounts.add_user("vera", PASSWORD, "viewer")
-    yield application
-    log_app.store.dispose()
-
-
-def client_for(app, user: str | None) -> TestClient:
-    client = TestClient(app, follow_redirects=False)
-    if user:
-        response = login(client, user, PASSWORD)
-        assert response.status_code == 303, response.text
-    return client
-
-
-def login(client: TestClient, user: str, password: str, next_url: str = "/log"):
-    page = client.get("/log/login", params={"next": next_url})
-    token = re.search(r'name="login_csrf" value="([^"]+)"', page.text)[1]
-    return client.post(
-        "/log/login",
-        data={"username": user, "password": password, "login_csrf": token, "next": next_url},
-    )
-
-
-def csrf_of(client: TestClient) -> str:
-    page = client.get("/log")
-    return re.search(r'name="csrf_token" value="([^"]+)"', page.text)[1]
-
-
-@pytest.fixture
-def director(app):
-    return client_for(app, "dirk")
-
-
-@pytest.fixture
-def viewer(app):
-    return client_for(app, "vera")
-
-
-@pytest.fixture
-def anon(app):
-    return client_for(app, None)
-
-
-@pytest.fixture
-def event_id(app) -> int:
-    svc = app.state.arbiter_log.service
-    return svc.create_event({"club": "BC De Troef", "date": "2026-11-21"}, "dirk")["id"]
-
-
-@pytest.fixture
-def ruling_id(app, event_id) -> int:
-    svc = app.state.arbiter_log.service
-    data = a_ruling(followups=[{"kind": "check_board", "text": "Spel nakijken"}])
-    return svc.add_ruling(event_id, data, "dirk")["id"]
-
-
-def count_rulings(app) -> int:
-    return app.state.arbiter_log.service.counts()["rulings"]
 
 
 READS = [
@@ -238,7 +178,11 @@ def test_script_in_names_and_notes_is_shown_as_text(app, director, event_id):
         assert "<script>alert" not in html, path
         assert "&lt;script&gt;" in html or "\\u003cscript\\u003e" in html, path
     csp = director.get(f"/log/rulings/{r['id']}").headers["content-security-policy"]
-    assert "script-src 'none'" in csp
+    scripts = re.search(r"script-src ([^;]*)", csp)[1]
+    assert scripts == "'self'"  # the app's and the log's own files; nothing inline
+    for path in pages:
+        html = director.get(path).text
+        assert all(" src=" in tag for tag in re.findall(r"<script[^>]*>", html)), path
 
 
 def test_wrong_password_and_unknown_user_look_the_same(app, anon):
@@ -292,7 +236,7 @@ def test_throttle_waits_grow_and_expire(store):
     with pytest.raises(ThrottledError):
         accounts.login("other", PASSWORD, "10.0.0.1", now=last + dt.timedelta(seconds=1))
     later = last + dt.timedelta(minutes=20)  # outside the window: a fresh start
-    token, who = accounts.login("dirk", PASSWORD, "10.0.0.1", now=later)
+    token, who, _device = accounts.login("dirk", PASSWORD, "10.0.0.1", now=later)
     assert token and who.role == "director"
 
 
@@ -315,8 +259,11 @@ def test_director_flow_from_the_guide_to_the_report(app, director, event_id):
     url = save_url("insufficient-bid", f"a={a}&dealer=N")
     form = director.get(url + f"&event={event_id}")
     assert form.status_code == 200
-    assert 'value="insufficient-bid" selected' in form.text
-    assert f'value="{a}"' in form.text and "dealer=N" in form.text
+    assert 'name="topic" value="insufficient-bid"' in form.text
+    assert f'type="hidden" name="answers" value="{a}"' in form.text
+    assert 'type="hidden" name="facts" value="dealer=N"' in form.text
+    assert "<dt>Gever van het spel</dt><dd>Noord</dd>" in form.text  # table data in words
+    assert re.search(rf'name="event" value="{event_id}" checked', form.text)
     uid = re.search(r'name="uid" value="([^"]+)"', form.text)[1]
     token = csrf_of(director)
     data = {
@@ -341,9 +288,11 @@ def test_director_flow_from_the_guide_to_the_report(app, director, event_id):
     }
     response = director.post("/log/rulings", data=data)
     assert response.status_code == 303, response.text
-    detail = response.headers["location"]
+    detail, _, saved = response.headers["location"].partition("?")
+    assert saved == "saved=1"
+    assert response.cookies["arbiter_log_event"] == str(event_id)  # tonight's event, kept
     again = director.post("/log/rulings", data=data)  # the same form sent twice
-    assert again.headers["location"] == detail
+    assert again.headers["location"] == response.headers["location"]
     assert count_rulings(app) == 1
     page = director.get(detail).text
     assert "Jan de Boer" in page and "Denkpauze?" in page and "21:05" in page

@@ -15,6 +15,7 @@ from markupsafe import escape  # as the templates escape
 from arbiter.calc import service
 from arbiter.calc.service.declare import Calculator, Choice, Input
 from arbiter.i18n import LANGS, InputError, Text
+from arbiter.web.calculators import error_for_page
 
 NAMES = list(service.names())
 ONE_SUIT_EACH = "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432"
@@ -37,30 +38,54 @@ def test_index_lists_every_calculator_in_both_languages(client):
 
 def _control(html: str, inp: Input) -> str:
     """The HTML of the field that asks for ``inp``."""
-    start = html.index(f'<div class="field" data-input="{inp.name}" data-kind="{inp.kind}">')
-    return html[start : html.index("</div>", start)]
+    start = html.index(f'data-input="{inp.name}" data-kind="{inp.kind}"')
+    start = html.rindex("<div", 0, start)
+    end = html.find('<div class="field', start + 1)
+    return html[start : end if end > 0 else html.index("</form>", start)]
 
 
 @pytest.mark.parametrize("name", NAMES)
-def test_every_input_has_a_field_fitting_its_kind_with_its_words(client, name):
+def test_every_input_has_a_tap_control_fitting_its_kind_with_its_words(client, name):
     calc = service.calculator(name)
     pages = {lang: client.get(f"/{lang}/calc/{name}") for lang in LANGS}
     for lang, page in pages.items():
         assert page.status_code == 200
         assert f"<h1>{escape(calc.title[lang])}</h1>" in page.text
+        for way in calc.ways:  # each way in is one tap
+            assert f'name="_way" value="{way.name}"' in page.text
+            assert f"<span>{escape(way.label[lang])}</span>" in page.text
         for inp in calc.inputs:
+            if not inp.form or inp.kind == "facts":  # JSON and second spellings: not here
+                assert f'data-input="{inp.name}"' not in page.text
+                continue
             field = _control(page.text, inp)
             assert escape(inp.label[lang]) in field and escape(inp.hint[lang]) in field
             if inp.kind == "bool":
-                assert 'type="checkbox"' in field
-            elif inp.options():  # a pick-list, each choice in the page's language
-                assert "<select" in field
+                assert 'type="checkbox"' in field and 'class="ctap toggle"' in field
+            elif inp.options():  # one-tap buttons, each choice in the page's language
                 for choice in inp.options():
-                    assert f">{escape(choice.label[lang])}</option>" in field
-            elif inp.kind == "int":
-                assert 'type="number"' in field and f'min="{inp.minimum}"' in field
-            elif inp.kind in ("pbn", "facts") or inp.many:
-                assert "<textarea" in field  # a file is pasted, never named
+                    words = choice.label[lang][0] if inp.kind == "seat" else choice.label[lang]
+                    assert f'type="radio" name="{inp.name}" value="{choice.spellings[0]}"' in field
+                    assert f"<span>{escape(words)}</span>" in field
+            elif inp.kind == "int" and inp.maximum is not None and inp.minimum is not None \
+                    and inp.maximum - inp.minimum < 16:  # a grid of numbers: one tap
+                for n in (inp.minimum, inp.maximum):
+                    assert f'name="{inp.name}" value="{n}"' in field
+            elif inp.kind in ("int", "number"):  # a stepper with the declared bounds
+                assert 'class="stepper"' in field
+                if inp.minimum is not None:
+                    assert f'data-min="{inp.minimum}"' in field
+                if inp.maximum is not None:
+                    assert f'data-max="{inp.maximum}"' in field
+            elif inp.kind in ("card", "cards", "call", "auction"):  # the guide's pickers
+                picker = {"auction": "calls"}.get(inp.kind, inp.kind)
+                assert f'data-picker="{picker}"' in field
+            elif inp.kind in ("result", "results", "tricks"):  # taps, and type it
+                assert 'class="typed-only"' in field and 'type="radio"' in field
+            elif inp.kind == "deal":  # four hands, each with the guide's card picker
+                assert 'class="typed-only"' in field and field.count('data-picker="cards"') == 4
+            elif inp.kind in ("pbn", "scores") or inp.many:
+                assert "<textarea" in field  # a file is pasted or chosen, never named
             else:
                 assert 'type="text"' in field
 
@@ -74,7 +99,8 @@ def test_an_empty_form_says_what_is_missing_in_the_page_language(client, name):
         if posted.status_code == 422:  # bad input at worst, in words, never a crash
             with pytest.raises(InputError) as error:
                 calc.run({})
-            assert escape(error.value.text[lang]) in posted.text
+            shown = error_for_page(error.value, calc, lang)  # without the flags
+            assert escape(shown) in posted.text and "--" not in shown
 
 
 def test_a_form_gives_what_the_command_line_prints(client, capsys):
@@ -85,8 +111,10 @@ def test_a_form_gives_what_the_command_line_prints(client, capsys):
     assert main(["calc", "score", "3SA-2", "--board", "13", "--declarer", "O", "--lang", "en"]) == 0
     printed = capsys.readouterr().out.rstrip("\n")
     assert posted.status_code == 200 and f'id="calc-out">{escape(printed)}</pre>' in posted.text
-    # the form is shown again as filled in: the seat picked stays picked
-    assert '<option value="O" selected>East</option>' in posted.text
+    # the form is shown again as filled in: the seat picked stays picked, the typed
+    # result shows as taps too
+    assert 'name="declarer" value="O" checked aria-label="East"' in posted.text
+    assert 'name="result.level" value="3" checked' in posted.text
 
 
 def test_the_api_answers_as_the_command_line_in_the_body_language(client, capsys):
@@ -216,9 +244,10 @@ def fake(monkeypatch):
 
 def test_a_new_calculator_appears_in_every_shell(client, fake, capsys, tmp_path):
     page = client.get("/nl/calc/fake").text
-    assert '<select id="c-mode" name="mode">' in page and 'type="checkbox"' in page
-    assert 'type="number" id="c-times" name="times" value="" min="1" max="9"' in page
-    assert '<textarea id="c-pbn"' in page and "<h1>Optellen</h1>" in page
+    assert 'type="radio" name="mode" value="sum" checked' in page and 'type="checkbox"' in page
+    assert 'type="radio" name="times" value="9"' in page  # 1..9: a grid of taps
+    assert '<textarea name="pbn"' in page and "<h1>Optellen</h1>" in page
+    assert 'data-scores' in page  # a list of numbers: a row each (calc.js)
     assert 'href="/nl/calc/fake"' in client.get("/nl/calc").text
     posted = client.post("/en/calc/fake", data={"numbers": "2\n3", "times": "2", "loud": "1"})
     assert posted.status_code == 200 and "total 10!</pre>" in posted.text

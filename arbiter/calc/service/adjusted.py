@@ -29,7 +29,7 @@ from arbiter.calc.adjusted import (
 from arbiter.calc.adjusted import artificial as artificial_score
 from arbiter.calc.matchpoints import Entry, format_number, parse_traveller
 from arbiter.calc.scoring import Vulnerability, ns_score
-from arbiter.calc.service.declare import Calculator, Choice, Input
+from arbiter.calc.service.declare import Calculator, Choice, Input, Way
 from arbiter.calc.service.inputs import (
     BOARD,
     DECLARER,
@@ -484,6 +484,7 @@ CALCULATOR = Calculator(
                 "a different assignment for East-West: split score (Law 12C1(e))",
             ),
             example="4♠-1 N",
+            more=True,
         ),
         DECLARER,
         VUL,
@@ -509,9 +510,17 @@ CALCULATOR = Calculator(
             maximum=99999,
             parse=score_value,
             example="-420",
+            step=10,
         ),
         NEUBERG_OF,
         PROFILE,
     ),
     compute=compute,
+    ways=(
+        Way("artificial", Text.of("Kunstmatig (12C2)", "Artificial (12C2)"),
+            ("artificial", "session")),
+        Way("assigned", Text.of("Vervangend (12C1)", "Assigned (12C1)"),
+            ("weighted", "ew_weighted", "declarer", "vul", "board", "traveller", "other_table",
+             "neuberg_of")),
+    ),
 )

@@ -77,6 +77,18 @@ class AuctionOutcome:
             "explanation": [t.get_lang(lang) for t in facts.explanation],
         }
 
+    def guide(self) -> tuple[str, dict[str, str]] | None:
+        """The guide topic for this call, with the table data it takes (its fact names)."""
+        facts = self.facts
+        if facts.topic is None:
+            return None
+        return facts.topic, {
+            "dealer": facts.auction.dealer.abbr("en"),
+            "auction": facts.auction.format("en"),
+            "call": facts.call.format("en"),
+            "offender": facts.offender.abbr("en"),
+        }
+
     def _rows(self, lang: Lang) -> list[tuple[str, str]]:
         facts, nl = self.facts, lang == "nl"
         yes, no = ("ja", "nee") if nl else ("yes", "no")
@@ -219,6 +231,7 @@ CALCULATOR = Calculator(
                 "een speler die nu verplicht moet passen (art. 37, 28A)",
                 "a player obliged to pass at this point (Laws 37, 28A)",
             ),
+            more=True,
         ),
     ),
     compute=compute,

@@ -265,8 +265,7 @@ CALCULATOR = Calculator(
             "meaning",
             Text.of("Andere biedingen nagaan", "Other calls to check"),
             Text.of(
-                "één betekenis per regel; op de opdrachtregel meerdere na --candidate",
-                "one meaning per line; on the command line several after --candidate",
+                "één betekenis per regel", "one meaning per line",
             ),
             many=True,
             parse=_meanings,

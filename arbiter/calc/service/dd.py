@@ -17,7 +17,7 @@ from typing import Any
 
 from arbiter.bridge import Denom, Seat
 from arbiter.calc.scoring import Vulnerability
-from arbiter.calc.service.declare import Calculator, Input
+from arbiter.calc.service.declare import Calculator, Input, Way
 from arbiter.calc.service.inputs import BOARD, VUL_OF_DEAL
 from arbiter.calc.service.inputs import seat as seat_input
 from arbiter.i18n import InputError, Lang, Text
@@ -165,4 +165,8 @@ CALCULATOR = Calculator(
     compute=compute,
     one_of=(("pbn", "deal"),),
     serial=True,
+    ways=(
+        Way("deal", Text.of("Spelverdeling", "Deal"), ("deal",)),
+        Way("pbn", Text.of("PBN-bestand", "PBN file"), ("pbn", "board")),
+    ),
 )

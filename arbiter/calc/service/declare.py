@@ -42,6 +42,7 @@ Kind = Literal[
     "result",
     "results",
     "scores",
+    "tricks",
     "pbn",
     "deal",
     "facts",
@@ -65,6 +66,7 @@ KINDS: dict[Kind, Text] = {
     "result": Text.of("resultaat", "result"),
     "results": Text.of("resultaten, eventueel gewogen", "results, weighted if need be"),
     "scores": Text.of("NZ-scores", "NS scores"),
+    "tricks": Text.of("wie elke slag won", "who won each trick"),
     "pbn": Text.of("PBN-tekst", "PBN text"),
     "deal": Text.of("spelverdeling (PBN)", "deal (PBN)"),
     "facts": Text.of("gegevens (JSON-object)", "facts (JSON object)"),
@@ -118,6 +120,9 @@ class Input:
     parse: Callable[[Any], Any] | None = None
     noun: Text | None = None  # "Onbekende <noun> 'x'" for a choice
     example: str = ""
+    form: bool = True  # False: not on a page (JSON, or a second spelling of another input)
+    more: bool = False  # rarely needed: a form folds it away under "more"
+    step: int = 1  # a whole number's step on a form's stepper (10 for a score)
 
     @property
     def flag(self) -> str | None:
@@ -263,6 +268,17 @@ class Outcome(Protocol):
 
 
 @dataclass(frozen=True)
+class Way:
+    """One way into a calculator that has several (an artificial or an assigned score;
+    the facts at the table or a PBN file): a form shows one way at a time and sends only
+    its inputs. Inputs that no way names belong to every way."""
+
+    name: str
+    label: Text
+    inputs: tuple[str, ...]
+
+
+@dataclass(frozen=True)
 class Calculator:
     """A calculator: its name (``arbiter calc NAME``, ``/nl/calc/NAME``), its words, its
     inputs and ``compute``, which takes the inputs by name, typed, and returns an
@@ -271,6 +287,7 @@ class Calculator:
     ``one_of`` lists groups of inputs of which exactly one must be given (two sources of
     the same thing: facts or a PBN file). ``serial`` marks a calculator that uses the
     double-dummy solver: the web runs those one at a time, apart from the others.
+    ``ways`` (optional) groups the inputs by way in, for a form; the first is the usual one.
 
     ``page`` names a web template of the calculator's own (it extends ``calc.html``: the
     same form, with tap controls or a result of its own on top); ``page_data`` gives that
@@ -284,6 +301,7 @@ class Calculator:
     compute: Callable[..., Outcome]
     one_of: tuple[tuple[str, ...], ...] = ()
     serial: bool = False
+    ways: tuple[Way, ...] = ()
     page: str | None = None
     page_data: Callable[[Mapping[str, Raw], Lang], dict[str, Any]] | None = None
     _by_name: dict[str, Input] = field(init=False, repr=False, compare=False)
@@ -303,8 +321,16 @@ class Calculator:
             "params": [inp.describe(lang) for inp in self.inputs],
         }
 
-    def read(self, raw: Mapping[str, Raw]) -> dict[str, Any]:
-        """The typed inputs for ``compute`` from values as any shell gives them."""
+    def way_of(self, name: str) -> tuple[str, ...]:
+        """The ways an input belongs to (empty: every way)."""
+        return tuple(way.name for way in self.ways if name in way.inputs)
+
+    def read(self, raw: Mapping[str, Raw], offered: Sequence[str] | None = None) -> dict[str, Any]:
+        """The typed inputs for ``compute`` from values as any shell gives them.
+
+        ``offered`` names the inputs the shell shows (a form: one way's inputs); a message
+        about a missing choice of inputs then names only those.
+        """
         unknown = sorted(set(raw) - set(self._by_name))
         if unknown:
             raise InputError(
@@ -314,7 +340,8 @@ class Calculator:
             )
         given = {name for name, value in raw.items() if _given(value)}
         for group in self.one_of:
-            self._check_one_of(group, given)
+            shown = [n for n in group if offered is None or n in offered or n in given]
+            self._check_one_of(tuple(shown) or group, given)
         values: dict[str, Any] = {}
         for inp in self.inputs:
             if inp.required and inp.name not in given:
@@ -330,6 +357,13 @@ class Calculator:
         chosen = [name for name in group if name in given]
         if len(chosen) == 1:
             return
+        if len(group) == 1:
+            inp = self.input(group[0])
+            raise InputError(
+                f"Vul '{inp.label['nl']}' in.",
+                f"Fill in '{inp.label['en']}'.",
+                (inp.example,) if inp.example else (),
+            )
         quoted = {lang: " of " if lang == "nl" else " or " for lang in ("nl", "en")}
         nl, en = (quoted[lang].join(f"'{self.input(n).label[lang]}'" for n in group)
                   for lang in ("nl", "en"))  # fmt: skip
@@ -338,9 +372,9 @@ class Calculator:
             raise InputError(f"Vul {nl} in, niet allebei.", f"Fill in {en}, not both.", flags)
         raise InputError(f"Vul {nl} in.", f"Fill in {en}.", flags)
 
-    def run(self, raw: Mapping[str, Raw]) -> Outcome:
+    def run(self, raw: Mapping[str, Raw], offered: Sequence[str] | None = None) -> Outcome:
         """Read the values and compute; :class:`InputError` for anything wrong."""
-        return self.compute(**self.read(raw))
+        return self.compute(**self.read(raw, offered))
 
     def argv(self, raw: Mapping[str, Raw]) -> list[str]:
         """The command line these values stand for (a PBN text is read from stdin: ``-``)."""

@@ -19,7 +19,7 @@ from arbiter.calc.imps import ButlerResult, MatchResult, imp_band, imps
 from arbiter.calc.imps import butler as butler_of
 from arbiter.calc.imps import match as match_of
 from arbiter.calc.matchpoints import check_score, format_number
-from arbiter.calc.service.declare import Calculator, Input
+from arbiter.calc.service.declare import Calculator, Input, Way
 from arbiter.calc.service.inputs import PROFILE, score_value, score_values
 from arbiter.i18n import InputError, Lang, Text
 from arbiter.laws.profiles import Profile
@@ -282,6 +282,7 @@ CALCULATOR = Calculator(
             minimum=0,
             parse=_trim,
             example="1",
+            more=True,
         ),
         Input(
             "match",
@@ -297,4 +298,9 @@ CALCULATOR = Calculator(
         PROFILE,
     ),
     compute=compute,
+    ways=(
+        Way("teams", Text.of("Twee tafels", "Two tables"), ("scores",)),
+        Way("butler", Text.of("Butler", "Butler"), ("butler", "trim")),
+        Way("match", Text.of("Wedstrijd", "Match"), ("match",)),
+    ),
 )

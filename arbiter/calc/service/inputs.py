@@ -146,6 +146,7 @@ PROFILE = Input(
     choices=_profiles,
     parse=_profile,
     example="NBB",
+    more=True,
 )
 
 
@@ -171,6 +172,7 @@ NEUBERG_OF = Input(
     minimum=1,
     parse=lambda text: parse_count(text, "--neuberg-of"),
     example="12",
+    more=True,
 )
 
 

@@ -185,6 +185,7 @@ CALCULATOR = Calculator(
                 "instead of the field above: 420,450,-50,60/40",
             ),
             example="420,450,-50,60/40",
+            form=False,  # the field above takes the same on a form
         ),
         NEUBERG_OF,
         PROFILE,

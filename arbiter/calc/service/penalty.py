@@ -294,6 +294,7 @@ CALCULATOR = Calculator(
             default="play",
             choices=PHASES,
             noun=Text.of("fase", "phase"),
+            more=True,
         ),
         cards(
             "existing",
@@ -302,6 +303,7 @@ CALCULATOR = Calculator(
                 "strafkaarten van deze speler die al op tafel liggen",
                 "the player's penalty cards already on the table",
             ),
+            more=True,
         ),
         Input(
             "turn",
@@ -337,6 +339,7 @@ CALCULATOR = Calculator(
                 "grote strafkaarten van de partner van de houder",
                 "major penalty cards of the holder's partner",
             ),
+            more=True,
         ),
     ),
     compute=compute,

@@ -1,10 +1,12 @@
 """``arbiter calc revoke``: what an established revoke costs (64A, 64B; seed 004's table).
 
-Two ways in. ``--facts JSON`` gives the facts the director found at the table (the same
-names as the guide's inputs); ``--pbn FILE`` gives a played board, and the revokes, their
-establishment and the facts are read from the cards. Either way the output walks the
-table from the top, so the director sees why it is 0, 1 or 2 tricks, and ends with the
-64C reminder.
+Three ways in. The play at the table (``--declarer``, ``--revoker``, ``--trick``, ``--won``:
+who won each trick), from which the facts are worked out (:mod:`.revoke_tricks`); that is
+what a phone shows as tap controls. ``--facts JSON`` gives the facts themselves (the same
+names as the guide's inputs), for programs. ``--pbn FILE`` gives a played board, and the
+revokes, their establishment and the facts are read from the cards. Every way the output
+walks the table from the top, so the director sees why it is 0, 1 or 2 tricks, and ends
+with the 64C reminder.
 """
 
 from __future__ import annotations
@@ -13,8 +15,11 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
+from arbiter.bridge import Seat
 from arbiter.calc.revoke import REMINDER_64C, STEPS, RevokeFacts, RevokeResult, transfer
-from arbiter.calc.service.declare import Calculator, Input
+from arbiter.calc.service.declare import Calculator, Choice, Input, Way
+from arbiter.calc.service.inputs import seat
+from arbiter.calc.service.revoke_tricks import TRICKS, Winners, from_tricks, parse_winners
 from arbiter.i18n import InputError, Lang, Text
 
 FIELDS = tuple(RevokeFacts.__dataclass_fields__)
@@ -151,11 +156,62 @@ class FactsOutcome:
 
     def text(self, lang: Lang) -> str:
         w = _WORDS[lang]
-        shown = ", ".join(f"{name} = {json.dumps(getattr(self.facts, name))}" for name in FIELDS)
         lines = [f"{w['title']}: {count(self.result.tricks, lang)}", ""]
         lines += result_lines(self.result, lang)
-        lines += ["", f"{w['facts']}: {shown}", "", REMINDER_64C.get_lang(lang)]
+        lines += ["", f"{w['facts']}: {facts_words(self.facts, lang)}", ""]
+        lines.append(REMINDER_64C.get_lang(lang))
         return "\n".join(lines)
+
+
+_FACT_WORDS = {
+    "nl": {
+        "declarer": "de leider verzaakte",
+        "dummy": "de blinde verzaakte",
+        "defender": "een tegenspeler verzaakte",
+        "offender": "de verzaker",
+        "offender_partner": "zijn partner",
+        "non_offending_side": "de niet-overtredende partij",
+        "established": "voldongen",
+        "not_established": "niet voldongen",
+        "trick": "in slag {n}, gewonnen door {by}",
+        "after": "daarna won de overtredende partij nog {n} slag(en)",
+        "failure_to_play_exposed_card": "door een open kaart niet te spelen",
+        "same_player_same_suit_again": "dezelfde speler opnieuw in dezelfde kleur",
+        "both_sides_revoked": "beide partijen verzaakten",
+    },
+    "en": {
+        "declarer": "declarer revoked",
+        "dummy": "dummy revoked",
+        "defender": "a defender revoked",
+        "offender": "the revoker",
+        "offender_partner": "his partner",
+        "non_offending_side": "the non-offending side",
+        "established": "established",
+        "not_established": "not established",
+        "trick": "in trick {n}, won by {by}",
+        "after": "after it the offending side won {n} trick(s)",
+        "failure_to_play_exposed_card": "by failing to play a faced card",
+        "same_player_same_suit_again": "the same player again in the same suit",
+        "both_sides_revoked": "both sides revoked",
+    },
+}
+
+
+def facts_words(facts: RevokeFacts, lang: Lang) -> str:
+    """The facts in words (the JSON keeps the names): for the page and the terminal."""
+    w = _FACT_WORDS[lang]
+    parts = [
+        w[facts.revoker],
+        w["trick"].format(n=facts.revoke_trick, by=w[facts.revoke_trick_won_by]),
+        w["established" if facts.established else "not_established"],
+        w["after"].format(n=facts.offending_side_tricks_after),
+    ]
+    parts += [w[name] for name in FIELDS[5:] if getattr(facts, name)]
+    return "; ".join(parts) + "."
+
+
+def _yes_no(text: str) -> bool:
+    return CALCULATOR.input("established").choose(text) == "yes"
 
 
 def _board_number(text: str) -> int:
@@ -168,7 +224,29 @@ def _board_number(text: str) -> int:
     return int(text)
 
 
-def compute(facts: RevokeFacts | None, pbn: str | None, board: int | None) -> Any:
+def compute(
+    revoker: Seat | None,
+    declarer: Seat | None,
+    trick: int | None,
+    won: Winners | None,
+    established: bool,
+    exposed: bool,
+    again: bool,
+    both_sides: bool,
+    facts: RevokeFacts | None,
+    pbn: str | None,
+    board: int | None,
+) -> Any:
+    played = {"--declarer": declarer, "--trick": trick, "--won": won}
+    if revoker is None and any(value is not None for value in played.values()):
+        raise InputError(
+            "Wie verzaakte? Vul 'Verzaker' in bij het spelverloop.",
+            "Who revoked? Fill in 'Revoker' with the play.",
+            ("--revoker N/O/Z/W",),
+        )
+    if revoker is not None:
+        return from_tricks(declarer, revoker, trick, won, established, exposed, again,
+                           both_sides)  # fmt: skip
     if facts is not None:
         return FactsOutcome(facts, transfer(facts))
     from arbiter.calc.revoke_pbn import analyse, read_pbn
@@ -195,6 +273,79 @@ CALCULATOR = Calculator(
         "from a PBN file of the played board.",
     ),
     inputs=(
+        seat(
+            "revoker",
+            Text.of("Verzaker", "Revoker"),
+            Text.of("wie verzaakte: N/O/Z/W", "who revoked: N/E/S/W"),
+        ),
+        seat("declarer", Text.of("Leider", "Declarer"), Text.of("N/O/Z/W", "N/E/S/W")),
+        Input(
+            "trick",
+            "int",
+            Text.of("Verzaakslag", "Revoke trick"),
+            Text.of("in welke slag werd verzaakt", "the trick in which the revoke happened"),
+            minimum=1,
+            maximum=TRICKS,
+            example="5",
+        ),
+        Input(
+            "won",
+            "tricks",
+            Text.of("Slagen gewonnen door", "Tricks won by"),
+            Text.of(
+                "wie won de verzaakslag en de slagen erna; een lege slag is onbekend",
+                "who won the revoke trick and the tricks after it; an empty trick is unknown",
+            ),
+            parse=parse_winners,
+            example="5:W 6:O 7:N",
+        ),
+        Input(
+            "established",
+            "choice",
+            Text.of("Voldongen", "Established"),
+            Text.of(
+                "ja: de overtreder of zijn partner speelde al naar de volgende slag (63A)",
+                "yes: the offender or his partner has played to the next trick (63A)",
+            ),
+            default="yes",
+            choices=(
+                Choice("yes", Text.of("ja", "yes"), ("ja", "yes")),
+                Choice("no", Text.of("nee", "no"), ("nee", "no")),
+            ),
+            parse=_yes_no,
+            noun=Text.of("antwoord", "answer"),
+            example="ja",
+        ),
+        Input(
+            "exposed",
+            "bool",
+            Text.of("Open kaart niet gespeeld", "Faced card not played"),
+            Text.of(
+                "verzaakt door een open kaart (strafkaart) niet te spelen (64B3)",
+                "revoke by failing to play a faced card, a penalty card (64B3)",
+            ),
+            more=True,
+        ),
+        Input(
+            "again",
+            "bool",
+            Text.of("Opnieuw dezelfde kleur", "Same suit again"),
+            Text.of(
+                "dezelfde speler verzaakte eerder al in dezelfde kleur (64B2)",
+                "the same player revoked before in the same suit (64B2)",
+            ),
+            more=True,
+        ),
+        Input(
+            "both_sides",
+            "bool",
+            Text.of("Beide partijen verzaakten", "Both sides revoked"),
+            Text.of(
+                "op dit spel verzaakten beide partijen (64B7)",
+                "both sides revoked on this board (64B7)",
+            ),
+            more=True,
+        ),
         Input(
             "facts",
             "facts",
@@ -210,14 +361,16 @@ CALCULATOR = Calculator(
             parse=parse_facts,
             example='{"revoker": "defender", "established": true, "revoke_trick": 5, '
             '"revoke_trick_won_by": "offender", "offending_side_tricks_after": 2}',
+            form=False,  # JSON: for programs; a form asks for the play instead
         ),
         Input(
             "pbn",
             "pbn",
             Text.of("PBN-bestand", "PBN file"),
             Text.of(
-                "de inhoud van het PBN-bestand van het gespeelde spel (in plaats van de gegevens)",
-                "the contents of the PBN file of the played board (instead of the facts)",
+                "de inhoud van het PBN-bestand van het gespeelde spel (in plaats van het "
+                "spelverloop)",
+                "the contents of the PBN file of the played board (instead of the play)",
             ),
             example='[Board "1"] ...',
         ),
@@ -235,5 +388,14 @@ CALCULATOR = Calculator(
         ),
     ),
     compute=compute,
-    one_of=(("facts", "pbn"),),
+    one_of=(("revoker", "facts", "pbn"),),
+    ways=(
+        Way(
+            "play",
+            Text.of("Aan tafel", "At the table"),
+            ("revoker", "declarer", "trick", "won", "established", "exposed", "again",
+             "both_sides"),
+        ),
+        Way("pbn", Text.of("PBN-bestand", "PBN file"), ("pbn", "board")),
+    ),
 )

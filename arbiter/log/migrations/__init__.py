@@ -4,4 +4,4 @@
 without loading Alembic; a test checks it against the scripts in ``versions/``.
 """
 
-HEAD = "0002"
+HEAD = "0003"

@@ -18,8 +18,11 @@ One module per thing the director works with, each holding its pages and its API
 :mod:`.shared`         request and response plumbing every route uses
 =====================  ================================================================
 
-The "save to log" link of a guide ruling page is ``save_url(topic, query)``: the ruling
-form opens prefilled with the topic, the answers and the table data.
+The "save to the log" button of a guide ruling page (``SAVE_LABEL``) links to
+``save_url(topic, query)``: the ruling form opens with the guide's ruling, tonight's event
+and the place of the last ruling, to be saved with one more tap.
+
+The log's style sheet and script (``static/``) are served at ``/log/static/``.
 """
 
 from __future__ import annotations
@@ -27,19 +30,36 @@ from __future__ import annotations
 from urllib.parse import quote
 
 from fastapi import APIRouter, FastAPI
+from starlette.responses import Response
 
 from arbiter.log.store import Store
 from arbiter.log.web import events, privacy, reports, rulings, signin
-from arbiter.log.web.shared import LogApp, Stop, stop_handler
+from arbiter.log.web.shared import STATIC, LogApp, Stop, stop_handler
+
+#: The button on every ruling page of the guide.
+SAVE_LABEL = {"nl": "Opslaan in het logboek", "en": "Save to the log"}
+_STATIC_TYPES = {"log.css": "text/css", "log.js": "text/javascript"}
 
 router = APIRouter()
 for _module in (signin, events, rulings, reports, privacy):
     router.include_router(_module.router)
 
 
+@router.get("/log/static/{name}", include_in_schema=False)
+def static_file(name: str) -> Response:
+    """The log's style sheet and script (open to anyone, like the app's static files)."""
+    media = _STATIC_TYPES.get(name)
+    if media is None:
+        return Response("Not found", status_code=404, media_type="text/plain")
+    return Response((STATIC / name).read_bytes(), media_type=f"{media}; charset=utf-8")
+
+
 def install(app: FastAPI, url: str | None = None) -> LogApp:
     """Mount the log on ``app``; the database is ``url``, ``$ARBITER_DATABASE_URL`` or the
     SQLite file in the data directory (created and migrated here on first start)."""
+    from arbiter.log.config import time_zone_name
+
+    time_zone_name()  # a zone that does not exist stops the start, with the accepted forms
     log_app = LogApp(Store.open(url))
     log_app.service.purge()
     app.state.arbiter_log = log_app
@@ -55,4 +75,4 @@ def save_url(topic_id: str, query: str = "", lang: str = "nl") -> str:
     return f"/log/new?topic={quote(topic_id)}&lang={lang}{extra}"
 
 
-__all__ = ["LogApp", "install", "router", "save_url"]
+__all__ = ["SAVE_LABEL", "LogApp", "install", "router", "save_url"]

@@ -10,8 +10,12 @@
 The order of the checks decides which status a bad request gets, so it is kept in one
 place: sign-in and role first, then the body (413 if too large), then the CSRF token.
 ``director_form`` and ``director_json`` are that order for the two kinds of write, so that
-a route cannot forget a step. Rules to come (clubs: which events a director may see)
-belong here too.
+a route cannot forget a step.
+
+Clubs: :func:`need` keeps the user on the request, and the request's service
+(``log_app(request).service``) is scoped to that user's clubs (:mod:`arbiter.log.clubs`):
+another club's event or ruling is not found (404), whatever the route; the service
+refuses to work for a route that did not ask first.
 """
 
 from __future__ import annotations
@@ -43,6 +47,7 @@ def need(request: Request, write: bool = False) -> Principal:
     viewer when ``write``."""
     who = user(request)
     language = lang(request)
+    request.state.arbiter_who = who  # the service of this request sees what who may see
     if who is None:
         if is_api(request):
             raise Stop(error_json(401, "Niet ingelogd.", "Not signed in.", language))

@@ -14,7 +14,9 @@ from typing import Any
 from fastapi import APIRouter, Request
 from starlette.responses import HTMLResponse, JSONResponse, Response
 
+from arbiter.log import times
 from arbiter.log.web.access import director_form, director_json, need
+from arbiter.log.web.ruling_form import club_defaults, named, remember_event, tonight
 from arbiter.log.web.shared import call, call_form, lang, log_app, page, run, see, topics
 
 router = APIRouter()
@@ -34,13 +36,25 @@ def filters(query: Mapping[str, str], yes: tuple[str, ...] = ("1", "true")) -> d
 
 
 def _events_page(request: Request, status: int = 200, **ctx: Any) -> Response:
+    """The events, tonight's first marked, with one button that makes tonight's event from
+    the club's defaults (today, the club, the profile) when there is none yet."""
+    from arbiter.laws.profiles import profile_names
+    from arbiter.log.config import time_zone_name
+
     svc = log_app(request).service
+    events = svc.events()
+    today = tonight(events)
     return page(
         request,
         "events.html",
         status=status,
-        events=svc.events(),
+        events=events,
+        today_events=today,
+        today_ids={e["id"] for e in today},
+        defaults=club_defaults(events),
+        profiles=profile_names(),
         retention=svc.retention_days(),
+        time_zone=time_zone_name(),
         **ctx,
     )
 
@@ -53,11 +67,13 @@ def events_page(request: Request) -> Response:
 @router.post("/log/events")
 async def events_create(request: Request) -> Response:
     who, form = await director_form(request)
-    data = {k: form.get(k) for k in EVENT_FIELDS}
+    data = named({k: form.get(k) for k in EVENT_FIELDS})
     event, bad = await call_form(request, log_app(request).service.create_event, data, who.username)
     if bad:  # the form again, with every bad field named
         return _events_page(request, status=422, user=who, errors=bad, values=data)
-    return see(f"/log/events/{event['id']}")
+    response = see(f"/log/events/{event['id']}")
+    remember_event(response, event["id"])
+    return response
 
 
 @router.get("/log/events/{event_id}", response_class=HTMLResponse)
@@ -96,7 +112,14 @@ async def event_published(request: Request, event_id: int) -> Response:
 def open_items_page(request: Request, event_id: int) -> Response:
     who = need(request)
     items = run(request, log_app(request).service.open_items, event_id, lang(request))
-    return page(request, "open.html", user=who, data=items, event=items["event"])
+    return page(
+        request,
+        "open.html",
+        user=who,
+        data=items,
+        event=items["event"],
+        now_hhmm="" if items["event"]["results_published_at"] else times.now().strftime("%H:%M"),
+    )
 
 
 # -- JSON API ------------------------------------------------------------------------------

@@ -1,48 +1,56 @@
 """The ruling form: between its flat fields and the service's nested input, both ways.
 
-The form is flat (``p0_seat``, ``adj_kind``, ``answers`` as ``node:choice,...``, ``facts``
-one ``name=value`` a line) because a plain HTML form without scripts must work on any
-phone; the service takes the nested record of docs/log.md. Three ways in:
+The form is flat (``p0_seat``, ``adj_kind``; the guide's state in hidden fields) because a
+plain HTML form must work on any phone; the service takes the nested record of
+docs/log.md. Three ways in:
 
-* :func:`prefill` from a guide ruling page's "save to log" link (topic, answers, table
-  data in the query string);
+* :func:`prefill` from a guide ruling page's "save to the log" link (topic, answers, table
+  data in the query string): tonight's event chosen, table, board and round as in the
+  event's last ruling, the time called now, everything else folded away;
 * :func:`values_of` from a stored ruling (the edit form);
 * the posted form itself, shown again with its bad fields named.
 
-:func:`form_page` renders it, with the guide's ruling for the chosen topic and answers
-above it (:func:`preview`) so the director sees what will be recorded.
+Which event a new ruling goes to is :func:`event_picker`'s business: the event the
+director last saved to (remembered in a cookie) if it is tonight's, else tonight's, else a
+new event for tonight made from the club's defaults (:func:`club_defaults`) when the
+ruling is saved: no extra page, and the ruling is never lost on the way.
 """
 
 from __future__ import annotations
 
+import datetime as dt
 import uuid
 from collections.abc import Mapping
-from datetime import datetime
 from typing import Any
 
 from fastapi import Request
 from starlette.responses import HTMLResponse
 
-from arbiter.i18n import Lang
+from arbiter.log import times
 from arbiter.log.auth import Principal
+from arbiter.log.guide_state import GuideState
+from arbiter.log.service import LogService
 from arbiter.log.validate import ADJUSTED_KINDS, APPEAL_STATUSES, PERSON_ROLES, ValidationError
-from arbiter.log.web.shared import lang, log_app, page, topics
+from arbiter.log.web.shared import lang, log_app, page
 
 PERSON_ROWS = 8  # as many as a ruling may hold (validate.PERSONS_MAX)
 PERSON_PARTS = ("role", "seat", "pair", "team", "name", "federation_no")
 ADJUSTED_PARTS = ("kind", "ns", "ew", "note")
 # Fields the form and the service share as they are ...
 PLAIN_FIELDS = (
-    "uid", "round", "table", "board", "called_by", "topic", "title", "facts_agreed",
+    "uid", "round", "table", "board", "called_by", "title", "facts_agreed",
     "facts_disputed", "director_finding", "notes", "appeal_status", "appeal_note",
 )  # fmt: skip
-# ... and those the form writes as text: a clock time, node:choice pairs, name=value lines.
-TEXT_FIELDS = ("called_at", "answers", "facts")
+EVENT_COOKIE = "arbiter_log_event"  # the event this phone last saved a ruling to
+EVENT_COOKIE_S = 20 * 3600  # long enough for an evening session, gone by the next one
+NEW_EVENT_FIELDS = ("club", "name", "date", "profile", "kind", "session")
 
 
 def form_values(form: Mapping[str, Any]) -> dict[str, Any]:
     """A posted ruling form as service input (the service parses and checks the text)."""
-    data: dict[str, Any] = {k: form.get(k) for k in (*PLAIN_FIELDS, *TEXT_FIELDS)}
+    data: dict[str, Any] = {k: form.get(k) for k in PLAIN_FIELDS}
+    data["called_at"] = form.get("called_at")
+    data.update(GuideState.from_form(form).hidden())
     data["persons"] = [
         {part: form.get(f"p{i}_{part}") for part in PERSON_PARTS} for i in range(PERSON_ROWS)
     ]
@@ -54,12 +62,8 @@ def form_values(form: Mapping[str, Any]) -> dict[str, Any]:
 
 def values_of(r: dict[str, Any]) -> dict[str, Any]:
     """A stored ruling as form values (the edit form)."""
-    from arbiter.log.report import clock
-
     values: dict[str, Any] = {k: r.get(k) for k in PLAIN_FIELDS}
-    values["called_at"] = clock(r["called_at"])
-    values["answers"] = ",".join(f"{k}:{v}" for k, v in r["answers"].items())
-    values["facts"] = "\n".join(f"{k}={v}" for k, v in r["facts"].items())
+    values["called_at"] = times.clock(r["called_at"])
     for i, p in enumerate(r["persons"][:PERSON_ROWS]):
         for part in PERSON_PARTS:
             values[f"p{i}_{part}"] = p.get(part)
@@ -68,23 +72,141 @@ def values_of(r: dict[str, Any]) -> dict[str, Any]:
     return values
 
 
-def prefill(request: Request) -> dict[str, Any]:
-    """Form values from a guide page's query: topic, ``a=node:choice,...``, table data."""
-    from arbiter.guide.facts import INPUTS
-
+def prefill(request: Request, svc: LogService, event: dict[str, Any] | None) -> dict[str, Any]:
+    """A new ruling's values: a fresh uid (the form sent twice still saves one ruling), the
+    time called now in the club's time, and table, board and round as in ``event``'s last
+    ruling (table 1, board 1 in a new event), unless the query says otherwise."""
     q = request.query_params
-    facts = [f"{name}={q[name]}" for name in INPUTS if q.get(name)]
+    last = svc.last_place(event["id"]) if event else None
+    place = last or {"table": 1, "board": 1, "round": None}
     return {
-        "uid": str(uuid.uuid4()),  # sent twice, the form still saves one ruling
-        "topic": q.get("topic", ""),
-        "answers": q.get("a", ""),
-        "facts": "\n".join(facts),
-        "board": q.get("board", ""),
-        "table": q.get("table", ""),
-        "round": q.get("round", ""),
-        # when the director was called: now, unless the guide page said otherwise
-        "called_at": q.get("called_at") or datetime.now().strftime("%H:%M"),
+        "uid": str(uuid.uuid4()),
+        "table": q.get("table") or place["table"],
+        "board": q.get("board") or place["board"],
+        "round": q.get("round") or place["round"],
+        "called_at": q.get("called_at") or times.now().strftime("%H:%M"),
     }
+
+
+# -- which event ---------------------------------------------------------------------------
+
+
+def club_defaults(events: list[dict[str, Any]]) -> dict[str, Any]:
+    """What an event made tonight gets: today's date in the club's zone, and the club,
+    profile, kind and session of the latest event (none on a fresh log: then the club
+    is asked once)."""
+    latest = events[0] if events else {}
+    today = times.today()
+    return {
+        "club": latest.get("club") or "",
+        "date": today.isoformat(),
+        "name": f"{latest['club']} {today:%d-%m-%Y}" if latest.get("club") else "",
+        "profile": latest.get("profile") or "NBB",
+        "kind": latest.get("kind") or "pairs",
+        "session": latest.get("session") or "",
+    }
+
+
+def tonight(events: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Tonight's events: today's, and yesterday's before 06:00 (a session that runs past
+    midnight is still tonight's)."""
+    now = times.now()
+    days = {now.date().isoformat()}
+    if now.hour < 6:
+        days.add((now.date() - dt.timedelta(days=1)).isoformat())
+    return [e for e in events if e["date"] in days]
+
+
+def event_picker(
+    request: Request, events: list[dict[str, Any]], asked: Any = None
+) -> dict[str, Any]:
+    """The event choice on the form: tonight's events (and the remembered one) as one-tap
+    choices, a new event for tonight from the club's defaults, older events in a list.
+
+    Chosen: the event asked for (``?event=`` or the posted form), else the remembered one
+    if it is tonight's, else tonight's latest, else a new event for tonight."""
+    by_id = {str(e["id"]): e for e in events}
+    today = tonight(events)
+    remembered = by_id.get(request.cookies.get(EVENT_COOKIE, ""))
+    if remembered is not None and remembered not in today:
+        remembered = None
+    shown = ([remembered] if remembered else []) + [e for e in today if e is not remembered]
+    asked = str(asked) if asked not in (None, "") else None
+    if asked and asked in by_id and by_id[asked] not in shown:
+        shown.insert(0, by_id[asked])
+    if asked in by_id or asked == "new":
+        chosen = asked
+    elif shown:
+        chosen = str(shown[0]["id"])
+    else:
+        chosen = "new"
+    defaults = club_defaults(events)
+    t = _words(request)
+    label = (
+        f"{by_id[chosen]['name']}, {times.clock(by_id[chosen]['date'] + 'T00:00')[:10]}"
+        if chosen in by_id
+        else f"{t('tonight_new')}: {defaults['club'] or t('club')}, "
+        f"{times.clock(defaults['date'] + 'T00:00')[:10]}"
+    )
+    return {
+        "events": shown,
+        "older": [e for e in events if e not in shown],
+        "chosen": chosen,
+        "remembered": chosen in by_id and by_id[chosen] in today,
+        "label": label,
+        "defaults": defaults,
+    }
+
+
+def _words(request: Request):
+    from arbiter.log.labels import words
+
+    return words(lang(request))
+
+
+def remember_event(response: Any, event_id: Any) -> None:
+    """The next ruling from this phone goes to the same event unless the director picks
+    another (the form shows it as chosen while it is tonight's)."""
+    response.set_cookie(
+        EVENT_COOKIE, str(event_id), max_age=EVENT_COOKIE_S, httponly=True, samesite="lax",
+        path="/log",
+    )  # fmt: skip
+
+
+def new_event_input(form: Mapping[str, Any]) -> dict[str, Any]:
+    """The event to make tonight, from the form's ``new_...`` fields (the club's defaults);
+    named after the club and the date when the club was typed on the form."""
+    return named({k: form.get(f"new_{k}") or None for k in NEW_EVENT_FIELDS})
+
+
+def named(data: dict[str, Any]) -> dict[str, Any]:
+    """An event without a name is named after its club and date, as a director writes a
+    date (``BC De Troef 21-11-2026``); a date that cannot be read is left to the service
+    to refuse."""
+    if data.get("name") or not data.get("club") or not data.get("date"):
+        return data
+    from arbiter.log.validate import FieldError, date
+
+    try:
+        day = date("date", data["date"])
+    except FieldError:
+        return data
+    return {**data, "name": f"{str(data['club']).strip()} {day:%d-%m-%Y}"}
+
+
+def find_or_make_event(svc: LogService, data: Mapping[str, Any], by: str) -> dict[str, Any]:
+    """Tonight's event for ``data``: the one already made with the same club and date (a
+    form sent twice, or a queued ruling sent after another) or a new one."""
+    from arbiter.log.service import clean_event
+
+    clean = clean_event(data)
+    for e in svc.events():
+        if e["club"] == clean["club"] and e["date"] == clean["date"].isoformat():
+            return e
+    return svc.create_event(data, by)
+
+
+# -- the page ------------------------------------------------------------------------------
 
 
 def form_page(
@@ -93,11 +215,17 @@ def form_page(
     values: dict[str, Any],
     bad: ValidationError | None = None,
     ruling: dict | None = None,
+    guide: GuideState | None = None,
     event_id: Any = None,
 ) -> HTMLResponse:
     """The form: new (``ruling`` None: pick the event) or editing ``ruling``; status 422
     with the bad fields named when ``bad``."""
+    from arbiter.guide.vocabulary import FOLLOWUP_KINDS
+
     language = lang(request)
+    guide = guide if guide is not None else GuideState()
+    svc = log_app(request).service
+    picker = None if ruling else event_picker(request, svc.events(100), event_id)
     return page(
         request,
         "ruling_form.html",
@@ -106,45 +234,24 @@ def form_page(
         values=values,
         errors=bad,
         ruling=ruling,
-        events=[] if ruling else log_app(request).service.events(50),
-        event_id=event_id,
-        topics=topics(language),
+        guide=guide,
+        picker=picker,
         person_rows=person_rows(values),
+        person_rows_filled=persons_filled(values),
         roles=PERSON_ROLES,
         appeal_statuses=APPEAL_STATUSES,
         adjusted_kinds=ADJUSTED_KINDS,
-        preview=preview(values, language) if values.get("topic") else None,
-        followup_kinds=followup_kinds(),
+        preview=guide.decided(language) if guide else None,
+        followup_kinds=FOLLOWUP_KINDS,
     )
+
+
+def persons_filled(values: Mapping[str, Any]) -> int:
+    parts = PERSON_PARTS[1:]  # a role alone (the select's default) is not a person
+    return sum(1 for i in range(PERSON_ROWS) if any(values.get(f"p{i}_{k}") for k in parts))
 
 
 def person_rows(values: Mapping[str, Any]) -> int:
     """Rows for persons on the form: those filled in plus one, at least two (offender and
     non-offender), at most ``PERSON_ROWS``."""
-    parts = PERSON_PARTS[1:]  # a role alone (the select's default) is not a person
-    used = sum(1 for i in range(PERSON_ROWS) if any(values.get(f"p{i}_{k}") for k in parts))
-    return min(PERSON_ROWS, max(2, used + 1))
-
-
-def preview(values: Mapping[str, Any], language: Lang) -> dict[str, Any] | None:
-    """The guide's ruling for the form's topic and answers, shown above the form; None
-    while the answers do not reach a ruling."""
-    from arbiter.log import validate as v
-    from arbiter.log.report import path_lines
-
-    c = v.Collector()
-    g = v.guide_ruling(c, values.get("topic"), values.get("answers"), values.get("facts"))
-    if g is None:
-        return None
-    r = {"topic": g.topic, "answers": g.answers, "facts": g.facts}
-    return {
-        "text": g.text.get(language) or g.text.get("nl"),
-        "laws": g.laws,
-        "path": path_lines(r, language),
-    }
-
-
-def followup_kinds() -> tuple[str, ...]:
-    from arbiter.guide.vocabulary import FOLLOWUP_KINDS
-
-    return FOLLOWUP_KINDS
+    return min(PERSON_ROWS, max(2, persons_filled(values) + 1))

@@ -13,60 +13,129 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from fastapi import APIRouter, Request
-from starlette.responses import HTMLResponse, JSONResponse, Response
+from starlette.responses import HTMLResponse, JSONResponse, RedirectResponse, Response
 
 from arbiter.i18n import InputError
+from arbiter.log import report, times
 from arbiter.log.auth import Principal
-from arbiter.log.service import LogService
+from arbiter.log.guide_state import GuideState
+from arbiter.log.service import LogService, clean_ruling
 from arbiter.log.validate import FOLLOWUP_STATUSES
 from arbiter.log.web.access import director_form, director_json, need, safe_next
 from arbiter.log.web.ruling_form import (
-    followup_kinds,
+    event_picker,
+    find_or_make_event,
     form_page,
     form_values,
+    new_event_input,
     prefill,
+    remember_event,
     values_of,
 )
-from arbiter.log.web.shared import call, call_form, fail, lang, log_app, page, run, see
+from arbiter.log.web.shared import (
+    call,
+    call_form,
+    fail,
+    lang,
+    log_app,
+    page,
+    read_form,
+    run,
+    see,
+    user,
+)
 
 router = APIRouter()
 
 
 @router.get("/log/new", response_class=HTMLResponse)
 def ruling_new(request: Request) -> Response:
+    """The form for a ruling from the guide (``?topic=&a=&dealer=...``) or without one."""
     who = need(request, write=True)
-    return form_page(request, who, prefill(request), event_id=request.query_params.get("event"))
+    svc = log_app(request).service
+    asked = request.query_params.get("event")
+    picker = event_picker(request, svc.events(100), asked)
+    chosen = next((e for e in picker["events"] if str(e["id"]) == picker["chosen"]), None)
+    values = prefill(request, svc, chosen)
+    guide = GuideState.from_query(request.query_params)
+    return form_page(request, who, values, guide=guide, event_id=asked)
+
+
+def _keep_through_sign_in(request: Request, form: dict) -> Response:
+    """A ruling sent after the session ended: to the sign-in page, and from there back to
+    the form with the ruling's guide state, event and place (nothing typed is lost that
+    fits in an address; the long texts are the one thing to type again)."""
+    from urllib.parse import quote, urlencode
+
+    guide = GuideState.from_form(form)
+    keep = [("topic", guide.topic)] if guide.topic else []
+    keep += [(k, str(form[k])) for k in ("event", "table", "board", "round", "called_at")
+             if form.get(k)]  # fmt: skip
+    query = "&".join(q for q in (urlencode(keep), guide.query(), f"lang={lang(request)}") if q)
+    target = f"/log/new?{query}"
+    return RedirectResponse(f"/log/login?next={quote(target, safe='')}", status_code=303)
 
 
 @router.post("/log/rulings")
 async def ruling_create(request: Request) -> Response:
+    """Save a new ruling; a new event for tonight is made first when the form chose one
+    (and only once the ruling itself is known to be valid)."""
+    if user(request) is None:
+        return _keep_through_sign_in(request, await read_form(request))
     who, form = await director_form(request)
     svc = log_app(request).service
-    event_id = form.get("event")
-    r, bad = await call_form(
-        request, svc.add_ruling, event_id, form_values(form), who.username, lang(request)
-    )
+    language = lang(request)
+    guide = GuideState.from_form(form)
+    data = form_values(form)
+    event_id = form.get("event_other") or form.get("event")
+
+    def again(bad: Any) -> Response:
+        return form_page(request, who, dict(form), bad, guide=guide, event_id=form.get("event"))
+
+    if event_id == "new":
+        _clean, bad = await call_form(request, clean_ruling, data, times.today(), language)
+        if bad:
+            return again(bad)
+        made, bad = await call_form(
+            request, find_or_make_event, svc, new_event_input(form), who.username
+        )
+        if bad:
+            return again(bad)
+        event_id = made["id"]
+    r, bad = await call_form(request, svc.add_ruling, event_id, data, who.username, language)
     if bad:
-        return form_page(request, who, dict(form), bad, event_id=event_id)
-    return see(f"/log/rulings/{r['id']}")
+        return again(bad)
+    response = see(f"/log/rulings/{r['id']}?saved=1")
+    remember_event(response, r["event_id"])
+    return response
 
 
 @router.get("/log/rulings/{ruling_id}", response_class=HTMLResponse)
 def ruling_page(request: Request, ruling_id: int) -> Response:
-    from arbiter.log.report import path_lines
+    from arbiter.guide import outcome_words
+    from arbiter.guide.vocabulary import FOLLOWUP_KINDS
+    from arbiter.log.config import time_zone_name
 
     who = need(request)
     language = lang(request)
     r = run(request, log_app(request).service.ruling, ruling_id, language)
+    guide = GuideState.from_record(r)
     return page(
         request,
         "ruling.html",
         user=who,
         r=r,
         event=r["event"],
-        path_lines=path_lines(r, language),
+        saved=request.query_params.get("saved") == "1",
+        path_lines=guide.path_lines(language),
+        fact_lines=guide.fact_lines(language),
+        guide_url=guide.guide_url(language) if guide else None,
+        outcome=outcome_words.describe(r["ruling"]["outcome"], language),
+        adjusted=report.adjusted_text(r["adjusted_score"], language),
+        history_lines=lambda h: report.history_changes(h, r, language),
         statuses=FOLLOWUP_STATUSES,
-        followup_kinds=followup_kinds(),
+        followup_kinds=FOLLOWUP_KINDS,
+        time_zone=time_zone_name(),
     )
 
 
@@ -74,7 +143,7 @@ def ruling_page(request: Request, ruling_id: int) -> Response:
 def ruling_edit(request: Request, ruling_id: int) -> Response:
     who = need(request, write=True)
     r = run(request, log_app(request).service.ruling, ruling_id, lang(request))
-    return form_page(request, who, values_of(r), ruling=r)
+    return form_page(request, who, values_of(r), ruling=r, guide=GuideState.from_record(r))
 
 
 @router.post("/log/rulings/{ruling_id}/edit")
@@ -95,7 +164,7 @@ async def ruling_update(request: Request, ruling_id: int) -> Response:
     )
     if bad:
         r = await call(request, svc.ruling, ruling_id, lang(request))
-        return form_page(request, who, dict(form), bad, ruling=r)
+        return form_page(request, who, dict(form), bad, ruling=r, guide=GuideState.from_form(form))
     return see(f"/log/rulings/{ruling_id}")
 
 

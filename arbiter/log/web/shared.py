@@ -20,6 +20,7 @@ from starlette.responses import HTMLResponse, JSONResponse, RedirectResponse, Re
 
 from arbiter.i18n import LANGS, InputError, Lang
 from arbiter.log.auth import Accounts, Principal
+from arbiter.log.clubs import ForbiddenError
 from arbiter.log.labels import words
 from arbiter.log.service import ConflictError, LogService, NotFoundError
 from arbiter.log.store import Store
@@ -27,14 +28,20 @@ from arbiter.log.validate import ValidationError
 
 SESSION_COOKIE = "arbiter_session"
 LANG_COOKIE = "arbiter_lang"  # shared with the guide: one language choice for both
-TEMPLATES = Path(__file__).resolve().parent.parent / "templates"
+LOG_DIR = Path(__file__).resolve().parent.parent
+TEMPLATES = LOG_DIR / "templates"
+STATIC = LOG_DIR / "static"  # the log's own style and script, served at /log/static/
+GUIDE_TEMPLATES = LOG_DIR.parent / "web" / "templates"  # the app's frame: "guide/base.html"
 BODY_MAX = 1_000_000  # bytes; a form or JSON body larger than this is refused
 SECURITY_HEADERS = {
     "cache-control": "no-store",  # pages hold personal data: never kept by a browser cache
     "x-frame-options": "DENY",
+    # scripts only from this server (the app's and the log's files): none inline, so a
+    # name or note can never run as one
     "content-security-policy": (
-        "default-src 'self'; style-src 'self' 'unsafe-inline'; script-src 'none'; "
-        "frame-ancestors 'none'; form-action 'self'"
+        "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; "
+        "script-src 'self'; connect-src 'self'; worker-src 'self'; manifest-src 'self'; "
+        "base-uri 'none'; frame-ancestors 'none'; form-action 'self'"
     ),
 }
 
@@ -42,25 +49,78 @@ SECURITY_HEADERS = {
 class LogApp:
     """What the routes need, kept on ``app.state.arbiter_log``: the database, the service
     over it, the accounts and the page templates (Jinja2, autoescaping on, so a name or a
-    note with ``<script>`` shows as text)."""
+    note with ``<script>`` shows as text).
+
+    The log's pages are drawn in the app's own frame: its templates extend the guide's
+    ``base.html`` (loaded as ``guide/base.html``) and use the app's style sheet, adding
+    only what the log needs (``/log/static/log.css`` and ``log.js``)."""
 
     def __init__(self, store: Store) -> None:
         import jinja2
 
-        from arbiter.log.report import clock, person_line
+        from arbiter.guide import outcome_words
+        from arbiter.log.config import time_zone_name
+        from arbiter.log.keys import server_key
+        from arbiter.log.report import person_line
+        from arbiter.log.times import clock, stamp
 
         self.store = store
+        self.key = server_key()  # signs the sign-in form's token and the device cookies
         self.service = LogService(store)
-        self.accounts = Accounts(store)
+        self.accounts = Accounts(store, self.key)
         self.env = jinja2.Environment(
-            loader=jinja2.FileSystemLoader(str(TEMPLATES)),
+            loader=jinja2.ChoiceLoader(
+                [
+                    jinja2.FileSystemLoader(str(TEMPLATES)),
+                    jinja2.PrefixLoader({"guide": jinja2.FileSystemLoader(str(GUIDE_TEMPLATES))}),
+                ]
+            ),
             autoescape=True,
             trim_blocks=True,
             lstrip_blocks=True,
         )
-        self.env.filters["clock"] = clock
+        self.env.filters["clock"] = clock  # a time as typed (called, results published)
+        self.env.filters["stamp"] = stamp  # a moment the log recorded (UTC), in club time
         self.env.filters["hhmm"] = lambda v: clock(v)[-5:] if v else ""
+        self.env.filters["first_upper"] = lambda text: text[:1].upper() + text[1:]
+        self.env.filters["datefmt"] = lambda d: clock(f"{d}T00:00")[:10] if d else ""
         self.env.globals["person_line"] = person_line
+        self.env.globals["time_zone"] = time_zone_name()
+        self.env.globals["rectification"] = lambda code, language: outcome_words.value_text(
+            "rectification", code, language
+        )
+        self.static_version = _static_version()
+
+
+def _static_version() -> str:
+    """Changes with the log's style and script, so a browser never keeps an old one."""
+    import hashlib
+
+    digest = hashlib.sha256()
+    for path in sorted(STATIC.iterdir()):
+        digest.update(path.name.encode() + path.read_bytes())
+    return digest.hexdigest()[:10]
+
+
+class RequestLog:
+    """The log as one request sees it: what :class:`LogApp` holds, with ``service``
+    scoped to the clubs of the user the access check found (:mod:`.access` keeps it on
+    the request). Asked before that check, it refuses: no route can read the log
+    without knowing whose log it is."""
+
+    def __init__(self, app: LogApp, request: Request) -> None:
+        self._app = app
+        self._request = request
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._app, name)
+
+    @property
+    def service(self) -> LogService:
+        who: Principal | None = getattr(self._request.state, "arbiter_who", None)
+        if who is None:
+            raise RuntimeError("the log's service asked for before the access check")
+        return self._app.service.scoped(who.scope)
 
 
 class Stop(Exception):
@@ -78,8 +138,9 @@ async def stop_handler(_request: Request, exc: Exception) -> Response:
 # -- the request -------------------------------------------------------------------------
 
 
-def log_app(request: Request) -> LogApp:
-    return request.app.state.arbiter_log
+def log_app(request: Request) -> RequestLog:
+    """The log for this request (its service scoped to who is signed in)."""
+    return RequestLog(request.app.state.arbiter_log, request)
 
 
 def is_api(request: Request) -> bool:
@@ -88,8 +149,13 @@ def is_api(request: Request) -> bool:
 
 
 def lang(request: Request) -> Lang:
-    """``?lang=`` first, then the cookie the guide shares, else Dutch."""
-    for value in (request.query_params.get("lang"), request.cookies.get(LANG_COOKIE)):
+    """``?lang=`` first, then the language of the page to go back to (``next``: the
+    sign-in page speaks the language of the guide page that sent the director there),
+    then the cookie the guide shares, else Dutch."""
+    from urllib.parse import parse_qs, urlsplit
+
+    back = parse_qs(urlsplit(request.query_params.get("next") or "").query).get("lang", [None])
+    for value in (request.query_params.get("lang"), back[0], request.cookies.get(LANG_COOKIE)):
         if value in LANGS:
             return value  # type: ignore[return-value]
     return "nl"
@@ -118,9 +184,20 @@ async def read_form(request: Request) -> dict[str, Any]:
 
 
 async def read_json(request: Request) -> dict[str, Any]:
-    """A JSON object; anything else stops with 422, a body over ``BODY_MAX`` with 413."""
+    """A JSON object sent as JSON: another ``Content-Type`` stops with 415 (a form on
+    another site can send ``text/plain`` that looks like JSON, but not JSON), anything but
+    an object with 422, a body over ``BODY_MAX`` with 413."""
     if int(request.headers.get("content-length") or 0) > BODY_MAX:
         raise Stop(error(request, 413, "Too large", lang(request)))
+    media = request.headers.get("content-type", "").split(";")[0].strip().lower()
+    if media != "application/json":
+        language = lang(request)
+        err = InputError(
+            "Stuur JSON (Content-Type: application/json).",
+            "Send JSON (Content-Type: application/json).",
+            accepted=("application/json",),
+        )
+        raise Stop(error(request, 415, err.message(language), language, err))
     try:
         body = await request.json()
     except ValueError:
@@ -173,9 +250,55 @@ def secure(request: Request) -> bool:
     return request.url.scheme == "https" or client in ("127.0.0.1", "::1")
 
 
+def frame_context(
+    language: Lang,
+    path: str = "/log",
+    query: list[tuple[str, str]] | None = None,
+    version: str = "0",
+    nav: list[dict[str, Any]] | None = None,
+    log_version: str = "0",
+) -> dict[str, Any]:
+    """What the app's frame (``guide/base.html``) needs: its labels, with the log's own
+    offline message; the menu and the static files' version; the other language's link,
+    which keeps the page's query."""
+    from urllib.parse import urlencode
+
+    from arbiter.web.labels import LABELS
+
+    other = "en" if language == "nl" else "nl"
+    kept = [(k, v) for k, v in (query or []) if k != "lang"]
+    return {
+        "L": {**LABELS[language], "offline": words(language)("offline_note")},
+        "v": version,
+        "nav": [
+            {"url": n["path"].format(lang=language), "text": n["text"][language]}
+            for n in (nav or [])
+        ],
+        "other_lang": other,
+        "other_url": path + "?" + urlencode([*kept, ("lang", other)]),
+        "kind": "log",
+        "log_v": log_version,
+    }
+
+
+def frame(request: Request, language: Lang) -> dict[str, Any]:
+    """:func:`frame_context` for this request, with the menu and version of the app the
+    log is mounted in (none when it runs alone, as in the tests)."""
+    renderer = getattr(request.app.state, "renderer", None)
+    return frame_context(
+        language,
+        request.url.path,
+        request.query_params.multi_items(),
+        renderer.version if renderer else "0",
+        renderer.nav if renderer else None,
+        log_app(request).static_version,
+    )
+
+
 def page(request: Request, template: str, status: int = 200, **ctx: Any) -> HTMLResponse:
-    """A page from ``templates/`` with what every page needs (language, labels, user, the
-    link to the other language) and the security headers; ``?lang=`` is remembered."""
+    """A page from ``templates/`` in the app's frame, with what every page needs
+    (language, labels, user, the link to the other language) and the security headers;
+    ``?lang=`` is remembered."""
     language = lang(request)
     who = ctx.pop("user", None) or user(request)
     html = (
@@ -186,8 +309,8 @@ def page(request: Request, template: str, status: int = 200, **ctx: Any) -> HTML
             t=words(language),
             user=who,
             path=request.url.path,
-            other_lang="en" if language == "nl" else "nl",
             secure=secure(request),
+            **frame(request, language),
             **ctx,
         )
     )
@@ -227,10 +350,17 @@ def error(
 
 
 def fail(request: Request, err: InputError) -> Stop:
-    """Bad input from the service: 404 unknown, 409 changed meanwhile, 422 otherwise."""
+    """Bad input from the service: 404 unknown (or another club's), 403 not to be
+    changed by this user, 409 changed meanwhile, 422 otherwise."""
     language = lang(request)
     status = (
-        404 if isinstance(err, NotFoundError) else 409 if isinstance(err, ConflictError) else 422
+        404
+        if isinstance(err, NotFoundError)
+        else 403
+        if isinstance(err, ForbiddenError)
+        else 409
+        if isinstance(err, ConflictError)
+        else 422
     )
     return Stop(error(request, status, err.message(language), language, err))
 

@@ -4,13 +4,15 @@
    - guide pages, laws, flowcharts, static files: from the store first, else the network
      (and store the answer), else, for a page never visited, the offline shell, which
      draws the page from the stored guide;
-   - everything else (calculators, the ruling log, the API): the network only.
+   - calculator pages (the empty forms) as guide pages; a calculator's answer (a POST)
+     from the network, else its stored page, which works out offline what it can;
+   - everything else (the ruling log, the API): the network only.
    A new version replaces the store when it activates. */
 "use strict";
 const VERSION = "{{ version }}";
 const CACHE = "arbiter-" + VERSION;
 const PRECACHE = {{ precache | safe }};
-const STORED = /^\/(nl|en)\/(|t\/[^/]+(\/flow|\/facts)?|laws(\/[0-9-]+)?|offline)$|^\/static\/|^\/api\/v1\/bundle\/|^\/manifest\.webmanifest$/;
+const STORED = /^\/(nl|en)\/(|t\/[^/]+(\/flow|\/facts)?|laws(\/[0-9-]+)?|offline|calc(\/[a-z]+)?)$|^\/static\/|^\/api\/v1\/bundle\/|^\/manifest\.webmanifest$/;
 const TIMEOUT_MS = 4000;
 
 self.addEventListener("install", (event) => {
@@ -75,10 +77,24 @@ async function root(request) {
   }
 }
 
+async function calcAnswer(request, url) {
+  try {
+    return await fetch(request);
+  } catch (error) {
+    const cache = await caches.open(CACHE);
+    return (await cache.match(url.pathname)) || offlineShell(url);
+  }
+}
+
 self.addEventListener("fetch", (event) => {
   const request = event.request;
-  if (request.method !== "GET") return;
   const url = new URL(request.url);
+  if (request.method === "POST" && request.mode === "navigate" && url.origin === self.location.origin &&
+      /^\/(nl|en)\/calc\/[a-z]+$/.test(url.pathname)) {
+    event.respondWith(calcAnswer(request, url));
+    return;
+  }
+  if (request.method !== "GET") return;
   if (url.origin !== self.location.origin) return;
   if (url.pathname === "/") { event.respondWith(root(request)); return; }
   if (!STORED.test(url.pathname)) return;
