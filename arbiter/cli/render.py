@@ -113,8 +113,10 @@ def _fact_label(name: str, lang: Lang) -> str:
     return fact.text.get_lang(lang) if fact else name
 
 
-def _fact_value(value: str, lang: Lang) -> str:
-    return VALUES[lang].get(value, value)
+def _fact_value(name: str, value: str, lang: Lang) -> str:
+    from arbiter.guide.facts import value_text
+
+    return VALUES[lang].get(value) or value_text(name, value, lang)
 
 
 def path(data: dict[str, Any], lang: Lang) -> list[str]:
@@ -127,7 +129,7 @@ def path(data: dict[str, Any], lang: Lang) -> list[str]:
             mark = f" [{marks[step['source']]}]" if step["source"] in marks else ""
             lines.append(_wrap(f"- {step['question']} → {step['answer_text']}{mark}"))
     if data["facts"]:
-        facts = "; ".join(f"{_fact_label(k, lang)}: {_fact_value(v, lang)}"
+        facts = "; ".join(f"{_fact_label(k, lang)}: {_fact_value(k, v, lang)}"
                           for k, v in data["facts"].items())  # fmt: skip
         lines.append(_wrap(f"{lab['facts']}: {facts}", ""))
     return lines

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from arbiter.i18n import InputError, Text
@@ -116,6 +117,77 @@ class InputDef:
     parse: Callable[[str], Any]
     text: Text
     example: str
+
+
+# -- the comparable call (23A): meanings the director enters --------------------------
+
+
+def _meaning(value: str) -> Any:
+    from arbiter.bridge.meaning_text import parse_meaning
+
+    return parse_meaning(value)
+
+
+def _meanings(value: str) -> Any:
+    """Several meanings, one per line or separated by ';' (a meaning itself uses spaces,
+    commas and '|')."""
+    parts = [part for part in value.replace("\n", ";").split(";") if part.strip()]
+    if not parts:
+        raise InputError(
+            "Geen betekenissen opgegeven.",
+            "No meanings given.",
+            accepted=("simple-raise:♥; 1nt-response",),
+        )
+    return tuple(_meaning(part) for part in parts)
+
+
+#: The comparable-call test of Law 23A, as table data: both meanings (and other calls to
+#: check), and the director's own judgement of parts 1 and 3 where she overrules the
+#: computed proposal (part 2, the subset, is exact). See docs/calc.md.
+COMPARABLE_INPUTS = (
+    InputDef(
+        "withdrawn_meaning",
+        _meaning,
+        Text.of(
+            "betekenis van de ingetrokken bieding (voorinstelling of hcp=… ♠=…)",
+            "meaning of the withdrawn call (preset or hcp=… ♠=…)",
+        ),
+        "open1-major:♠",
+    ),
+    InputDef(
+        "replacement_meaning",
+        _meaning,
+        Text.of(
+            "betekenis van de vervangende bieding (voorinstelling of hcp=… ♠=…)",
+            "meaning of the replacement call (preset or hcp=… ♠=…)",
+        ),
+        "overcall1:♠",
+    ),
+    InputDef(
+        "candidates",
+        _meanings,
+        Text.of(
+            "andere biedingen om na te gaan, gescheiden door ';'",
+            "other calls to check, separated by ';'",
+        ),
+        "simple-raise:♥; 1nt-response",
+    ),
+    InputDef(
+        "same_meaning_judged",
+        _bool,
+        Text.of(
+            "uw oordeel: zelfde of soortgelijke betekenis (23A1)",
+            "your judgement: same or similar meaning (23A1)",
+        ),
+        "yes",
+    ),
+    InputDef(
+        "same_purpose_judged",
+        _bool,
+        Text.of("uw oordeel: zelfde doel (23A3)", "your judgement: same purpose (23A3)"),
+        "no",
+    ),
+)
 
 
 INPUTS: dict[str, InputDef] = {
@@ -230,6 +302,7 @@ INPUTS: dict[str, InputDef] = {
             ),
             "no",
         ),
+        *COMPARABLE_INPUTS,
         InputDef(
             "both_sides_revoked",
             _bool,
@@ -284,7 +357,8 @@ def _expand(parsed: dict[str, Any]) -> dict[str, Any]:
 def _auction(inputs: Mapping[str, Any]) -> Any:
     from arbiter.bridge import Auction
 
-    return Auction(inputs["dealer"], tuple(inputs["auction"]))  # checks every call
+    # No calls given with the irregular call: it was the first call (see FIRST_CALL).
+    return Auction(inputs["dealer"], tuple(inputs.get("auction", ())))  # checks every call
 
 
 def _auction_facts(inputs: Mapping[str, Any]) -> Any:
@@ -298,6 +372,12 @@ def _auction_facts(inputs: Mapping[str, Any]) -> Any:
     auction = _auction(inputs)
     offender = inputs.get("offender", auction.turn or auction.dealer)
     return auction_facts(auction, offender, inputs.get("call", PASS))
+
+
+#: The facts of an irregular call can also be worked out without ``auction``: when the
+#: dealer, the offender and the call are given and no calls before it, the call was the
+#: first of the board (the facts screen leaves the auction empty; no ``--fact auction=``).
+FIRST_CALL = ("dealer", "offender", "call")
 
 
 _AFTER_FINAL_PASS = (
@@ -397,6 +477,39 @@ def double_inadmissible(inputs: Mapping[str, Any]) -> str:
     return _yes_no(bool(not_permitted & set(facts.inadmissible)))
 
 
+def _legality(inputs: Mapping[str, Any], call: Any) -> str:
+    """Whether ``call`` by the offender is itself legal at this point of the auction, and
+    if not, which law it falls under first: out of turn (28-32; an insufficient bid out of
+    turn is 31 too, 27A2), an insufficient bid (27), an inadmissible double (36)."""
+    facts = _auction_facts({**inputs, "call": call})
+    if facts.relation is None:
+        raise InputError(*_AFTER_FINAL_PASS)
+    if not facts.in_turn:
+        return "out_of_turn"
+    if facts.insufficient:
+        return "insufficient"
+    if {"double_not_permitted", "redouble_not_permitted"} & set(facts.inadmissible):
+        return "inadmissible"
+    return "legal"
+
+
+def call_legality(inputs: Mapping[str, Any]) -> str:
+    """The irregular call itself: legal, or out of turn, insufficient, inadmissible (25A2:
+    a call the player meant stands, but its own law applies to it)."""
+    return _legality(inputs, inputs["call"])
+
+
+def replacement_legality(inputs: Mapping[str, Any]) -> str:
+    """The call that replaces it (25A1: the intended call is subject to its own law)."""
+    return _legality(inputs, inputs["replacement"])
+
+
+def double_permitted(inputs: Mapping[str, Any]) -> str:
+    """The other way round from ``double_inadmissible``, for questions that ask whether
+    the double or redouble was permitted (19A1, 19B1)."""
+    return NO if double_inadmissible(inputs) == YES else YES
+
+
 def auction_end(inputs: Mapping[str, Any]) -> str:
     """How the calls given end the auction (Law 22): a contract, passed out, or still open."""
     auction = _auction(inputs)
@@ -454,6 +567,148 @@ def revoke_transfer(inputs: Mapping[str, Any]) -> str:
     return str(transfer(RevokeFacts.from_mapping(data)).tricks)
 
 
+# -- the comparable call (23A) ------------------------------------------------------------
+
+
+def _judged(inputs: Mapping[str, Any]) -> tuple[tuple[str, bool], ...]:
+    pairs = (("same_meaning", "same_meaning_judged"), ("same_purpose", "same_purpose_judged"))
+    return tuple((part, bool(inputs[name])) for part, name in pairs if name in inputs)
+
+
+@lru_cache(maxsize=64)
+def _compare(withdrawn: Any, replacement: Any, judged: tuple[tuple[str, bool], ...]) -> Any:
+    from arbiter.calc.comparable import compare
+
+    return compare(withdrawn, replacement, judged=dict(judged))
+
+
+def comparable_verdict(inputs: Mapping[str, Any]) -> Any:
+    """The 23A test of the replacement's meaning against the withdrawn call's (the same
+    computation as ``arbiter calc comparable``), with the director's own judgement of
+    parts 1 and 3 where she gave it; ``None`` without both meanings."""
+    if "withdrawn_meaning" not in inputs or "replacement_meaning" not in inputs:
+        return None
+    return _compare(inputs["withdrawn_meaning"], inputs["replacement_meaning"], _judged(inputs))
+
+
+def comparable_record(inputs: Mapping[str, Any]) -> dict[str, Any] | None:
+    """What a ruling records of the test (``outcome.comparable_call``): the verdict as the
+    log keeps it (language-free, reads back with ``from_record``)."""
+    verdict = comparable_verdict(inputs)
+    return None if verdict is None else verdict.to_record()
+
+
+def ruling_outcome(outcome: Mapping[str, Any], given: Mapping[str, Any]) -> dict[str, Any]:
+    """A ruling's structured outcome as shown and logged: the topic's own fields, and
+    ``comparable_call`` (the 23A test, :func:`comparable_record`) when both meanings were
+    given."""
+    record = comparable_record(given)
+    return dict(outcome) if record is None else {**outcome, "comparable_call": record}
+
+
+def withdrawn_irregularity(inputs: Mapping[str, Any]) -> str | None:
+    """Which irregularity the withdrawn call was, for the consequences of a call that is
+    not comparable: out of turn (30B1(b)(ii), 31A2(b), 32A2(b)) or insufficient (27B2).
+    Open for a call that was neither (a changed call, say): the director answers."""
+    facts = _auction_facts(inputs)
+    if facts.relation is None:
+        raise InputError(*_AFTER_FINAL_PASS)
+    if not facts.in_turn:
+        return "out_of_turn"
+    return "insufficient" if facts.insufficient else None
+
+
+def withdrawn_artificial(inputs: Mapping[str, Any]) -> str | None:
+    """An artificial pass out of turn is dealt with as a bid (30C). Its meaning says so
+    when it is artificial; a natural pass may still be a pass of partner's artificial
+    call, so then the question stays (its premise: no)."""
+    return YES if inputs["withdrawn_meaning"].kind == "artificial" else None
+
+
+def comparable_options(inputs: Mapping[str, Any]) -> str:
+    """The other calls the director checked (``candidates``), each with the part of 23A
+    that makes it comparable, so she can tell the offender his options without advising
+    him which to choose. Kept language-free (``spec => key``, one per line); shown with
+    :func:`comparable_options_text`."""
+    from arbiter.calc.comparable import compare_all
+
+    verdicts = compare_all(inputs["withdrawn_meaning"], inputs["candidates"])
+    return "\n".join(
+        f"{v.replacement.spec()} => {v.decided_by.key if v.decided_by else '-'}"
+        for v in verdicts
+    )
+
+
+def comparable_options_text(value: str, lang: str) -> str:
+    from arbiter.bridge.meaning_text import parse_meaning
+    from arbiter.calc.comparable import PART_LAWS, PART_NAMES
+
+    lines = []
+    for line in value.splitlines():
+        spec, _, key = line.rpartition(" => ")
+        meaning = parse_meaning(spec)
+        label = meaning.label(lang)  # type: ignore[arg-type]
+        if key in PART_NAMES:
+            part = f"{PART_NAMES[key][lang]} ({PART_LAWS[key]})"  # type: ignore[index]
+        else:
+            part = "niet vergelijkbaar" if lang == "nl" else "not comparable"
+        lines.append(f"{label}: {part}")
+    return "; ".join(lines)
+
+
+def _part(index: int) -> Callable[[Mapping[str, Any]], str]:
+    return lambda inputs: _yes_no(comparable_verdict(inputs).parts[index].answer)
+
+
+def same_meaning(inputs: Mapping[str, Any]) -> str:
+    """Part 1 as the deciding part: a similar meaning (a proposal, a judgement) gives way
+    to an exact subset, as in the calculator's verdict, so the topic's ruling cites the
+    part the record names (23A2 rather than 23A1)."""
+    verdict = comparable_verdict(inputs)
+    part = verdict.decided_by
+    return _yes_no(part is not None and part.key == "same_meaning")
+
+
+def replacement_comparable(inputs: Mapping[str, Any]) -> str:
+    """Comparable or another call: the answer ids of the call-out-of-turn questions that
+    ask what the offender's new call is (30B1(b), 31A2, 31B, 32A2, 32B)."""
+    return "comparable" if comparable_verdict(inputs).comparable else "other"
+
+
+def insufficient_replacement(inputs: Mapping[str, Any]) -> str | None:
+    """What replaces an insufficient bid (27B1-B4), as far as the data settle it.
+
+    Another insufficient bid is 27B4 from the calls alone. With both meanings: the lowest
+    sufficient bid in the same strain when both calls are natural (then the strain named
+    is the denomination specified, 27B1(a)); otherwise a comparable call (27B1(b)), which
+    may be a double or redouble; a double or redouble that is not comparable (27B3); any
+    other bid or a pass (27B2). An artificial insufficient bid's 27B1(a) needs the
+    denomination it specified, which the meanings do not name: the comparable test
+    decides then, and the director may still answer 'lowest_same' herself.
+    """
+    call, replacement = inputs["call"], inputs["replacement"]
+    if replacement.is_bid:
+        facts = _auction_facts({**inputs, "call": replacement})
+        if facts.insufficient:
+            return "insufficient"
+    verdict = comparable_verdict(inputs)
+    if verdict is None:
+        return None
+    natural = (
+        inputs["withdrawn_meaning"].kind == "natural"
+        and inputs["replacement_meaning"].kind == "natural"
+    )
+    if natural and call.is_bid and replacement.is_bid:
+        lowest = _auction_facts(inputs).lowest_sufficient
+        if lowest is not None and lowest == replacement:
+            return "lowest_same"
+    if verdict.comparable:
+        return "comparable"
+    if replacement.is_double or replacement.is_redouble:
+        return "double"
+    return "other"
+
+
 @dataclass(frozen=True, slots=True)
 class FactDef:
     """A fact worked out from table data.
@@ -470,6 +725,9 @@ class FactDef:
     text: Text
     values: tuple[str, ...] = ()  # empty: information only, answers no question
     alternatives: tuple[tuple[str, ...], ...] = ()
+    #: A judgement made explicit (the comparable call): the director's own answer to a
+    #: question it answers is taken over it, not reported as a contradiction.
+    judgement: bool = False
 
     @property
     def input_sets(self) -> tuple[tuple[str, ...], ...]:
@@ -478,6 +736,89 @@ class FactDef:
     def ready(self, given: Mapping[str, Any] | set[str]) -> bool:
         """Whether one of its sets of inputs is given."""
         return any(all(name in given for name in names) for names in self.input_sets)
+
+
+_MEANINGS = ("withdrawn_meaning", "replacement_meaning")
+
+#: The comparable-call facts: each part of 23A (topic comparable-call), and the answer to
+#: the replacement questions of call-out-of-turn and insufficient-bid. They are the
+#: director's judgement made explicit: her own answer to such a question is taken over
+#: the computed one (``judgement``), and ``same_meaning_judged``/``same_purpose_judged``
+#: overrule parts 1 and 3 for every question at once.
+COMPARABLE_FACTS = (
+    FactDef(
+        "same_meaning",
+        _MEANINGS,
+        same_meaning,
+        Text.of("zelfde of soortgelijke betekenis (23A1)", "same or similar meaning (23A1)"),
+        (YES, NO),
+        judgement=True,
+    ),
+    FactDef(
+        "subset",
+        _MEANINGS,
+        _part(1),
+        Text.of(
+            "deelverzameling van de betekenissen van de ingetrokken bieding (23A2)",
+            "subset of the withdrawn call's meanings (23A2)",
+        ),
+        (YES, NO),
+        judgement=True,
+    ),
+    FactDef(
+        "same_purpose",
+        _MEANINGS,
+        _part(2),
+        Text.of("zelfde doel (23A3)", "same purpose (23A3)"),
+        (YES, NO),
+        judgement=True,
+    ),
+    FactDef(
+        "replacement_comparable",
+        _MEANINGS,
+        replacement_comparable,
+        Text.of("de vervangende bieding is vergelijkbaar (23A)",
+                "the replacement call is comparable (23A)"),
+        ("comparable", "other"),
+        judgement=True,
+    ),
+    FactDef(
+        "withdrawn_irregularity",
+        ("dealer", "auction", "offender", "call"),
+        withdrawn_irregularity,
+        Text.of("de ingetrokken bieding was onvoldoende of voor de beurt",
+                "the withdrawn call was insufficient or out of turn"),
+        ("insufficient", "out_of_turn"),
+        alternatives=(FIRST_CALL,),
+    ),
+    FactDef(
+        "withdrawn_artificial",
+        ("withdrawn_meaning",),
+        withdrawn_artificial,
+        Text.of("de ingetrokken pas was kunstmatig (30C)",
+                "the withdrawn pass was artificial (30C)"),
+        (YES, NO),
+    ),
+    FactDef(
+        "comparable_options",
+        ("withdrawn_meaning", "candidates"),
+        comparable_options,
+        Text.of("andere biedingen (opsommen, niet adviseren)",
+                "other calls (list them, do not advise)"),
+    ),
+    FactDef(
+        "insufficient_replacement",
+        ("dealer", "auction", "call", "replacement"),
+        insufficient_replacement,
+        Text.of(
+            "wat het onvoldoende bod vervangt (27B1-27B4)",
+            "what replaces the insufficient bid (27B1-27B4)",
+        ),
+        ("lowest_same", "comparable", "other", "double", "insufficient"),
+        alternatives=((*FIRST_CALL, "replacement"),),
+        judgement=True,
+    ),
+)
 
 
 FACTS: dict[str, FactDef] = {
@@ -492,6 +833,7 @@ FACTS: dict[str, FactDef] = {
                 "at whose turn (seen from the offender)",
             ),
             ("rho", "partner", "lho"),
+            alternatives=(FIRST_CALL,),
         ),
         FactDef(
             "call_in_turn",
@@ -499,6 +841,7 @@ FACTS: dict[str, FactDef] = {
             call_in_turn,
             Text.of("de overtreder was aan de beurt", "the offender was in turn"),
             (YES, NO),
+            alternatives=(FIRST_CALL,),
         ),
         FactDef(
             "offender_called_before",
@@ -506,6 +849,7 @@ FACTS: dict[str, FactDef] = {
             offender_called_before,
             Text.of("overtreder had al eerder geboden", "offender had called before"),
             (YES, NO),
+            alternatives=(FIRST_CALL,),
         ),
         FactDef(
             "call_kind",
@@ -520,15 +864,21 @@ FACTS: dict[str, FactDef] = {
             bid_insufficient,
             Text.of("het bod is onvoldoende", "the bid is insufficient"),
             (YES, NO),
+            alternatives=(FIRST_CALL,),
         ),
         FactDef(
             "lowest_sufficient",
             ("dealer", "auction", "call"),
             lowest_sufficient,
+            # The next bid in the strain NAMED. 27B1(a) asks for the denomination(s) the
+            # bid SPECIFIED: the same for a natural bid, not for an artificial one.
             Text.of(
-                "laagst voldoende bod in dezelfde denominatie",
-                "lowest sufficient bid in the same denomination",
+                "laagste voldoende bod in de genoemde speelsoort (voor 27B1(a) alleen als "
+                "het bod natuurlijk was: telt de aangeduide speelsoort)",
+                "lowest sufficient bid in the strain named (for 27B1(a) only if the bid "
+                "was natural: the denomination specified counts)",
             ),
+            alternatives=(FIRST_CALL,),
         ),
         FactDef(
             "double_inadmissible",
@@ -539,6 +889,41 @@ FACTS: dict[str, FactDef] = {
                 "the double or redouble is not permitted (19)",
             ),
             (YES, NO),
+            alternatives=(FIRST_CALL,),
+        ),
+        FactDef(
+            "double_permitted",
+            ("dealer", "auction", "offender", "call"),
+            double_permitted,
+            Text.of(
+                "het doublet of redoublet is toegestaan (19)",
+                "the double or redouble is permitted (19)",
+            ),
+            (YES, NO),
+            alternatives=(FIRST_CALL,),
+        ),
+        FactDef(
+            "call_legality",
+            ("dealer", "auction", "offender", "call"),
+            call_legality,
+            Text.of(
+                "de bieding zelf: reglementair, voor de beurt, onvoldoende of ontoelaatbaar",
+                "the call itself: legal, out of turn, insufficient or inadmissible",
+            ),
+            ("legal", "out_of_turn", "insufficient", "inadmissible"),
+            alternatives=(FIRST_CALL,),
+        ),
+        FactDef(
+            "replacement_legality",
+            ("dealer", "auction", "offender", "replacement"),
+            replacement_legality,
+            Text.of(
+                "de vervangende bieding: reglementair, voor de beurt, onvoldoende of "
+                "ontoelaatbaar",
+                "the replacement call: legal, out of turn, insufficient or inadmissible",
+            ),
+            ("legal", "out_of_turn", "insufficient", "inadmissible"),
+            alternatives=((*FIRST_CALL, "replacement"),),
         ),
         FactDef(
             "auction_end",
@@ -557,6 +942,13 @@ FACTS: dict[str, FactDef] = {
             Text.of("de overtreder is leider, blinde of tegenspeler",
                     "the offender is declarer, dummy or a defender"),
             ("declarer", "dummy", "defender"),
+        ),
+        FactDef(
+            "offender_defends",
+            ("offender", "declarer"),
+            lambda i: _yes_no(offender_role(i) == "defender"),
+            Text.of("de overtreder is tegenspeler", "the offender is a defender"),
+            (YES, NO),
         ),
         FactDef(
             "exposed_how",
@@ -681,8 +1073,67 @@ FACTS: dict[str, FactDef] = {
                  "offending_side_tricks_after"),
             ),
         ),
+        *COMPARABLE_FACTS,
     )
 }
+
+
+# -- facts as the director reads them ------------------------------------------------------
+
+#: Fact values in words (they are answer ids: ``out_of_turn``, ``lowest_same``), so that
+#: no id shows in Dutch or English text (issue 10, family 9). Per fact first, then shared.
+_VALUE_WORDS: dict[str, Text] = {
+    "yes": Text.of("ja", "yes"),
+    "no": Text.of("nee", "no"),
+    "rho": Text.of("RT", "RHO"),
+    "lho": Text.of("LT", "LHO"),
+    "partner": Text.of("partner", "partner"),
+    "pass": Text.of("pas", "pass"),
+    "bid": Text.of("bod", "bid"),
+    "double": Text.of("doublet", "double"),
+    "redouble": Text.of("redoublet", "redouble"),
+    "legal": Text.of("reglementair", "legal"),
+    "out_of_turn": Text.of("voor de beurt", "out of turn"),
+    "insufficient": Text.of("onvoldoende", "insufficient"),
+    "inadmissible": Text.of("ontoelaatbaar", "inadmissible"),
+    "contract": Text.of("contract", "contract"),
+    "passed_out": Text.of("voorbijgepast", "passed out"),
+    "open": Text.of("nog open", "still open"),
+    "declarer": Text.of("leider", "declarer"),
+    "dummy": Text.of("blinde", "dummy"),
+    "defender": Text.of("tegenspeler", "defender"),
+    "accidental": Text.of("per ongeluk", "accidentally"),
+    "deliberate": Text.of("bewust", "deliberately"),
+    "offender": Text.of("de overtreder", "the offender"),
+    "offender_partner": Text.of("zijn partner", "his partner"),
+    "non_offending_side": Text.of("de tegenpartij", "the other side"),
+    "comparable": Text.of("vergelijkbaar", "comparable"),
+    "other": Text.of("niet vergelijkbaar", "not comparable"),
+}
+_FACT_VALUE_WORDS: dict[str, dict[str, Text]] = {
+    "insufficient_replacement": {
+        "lowest_same": Text.of("laagste voldoende bod in dezelfde speelsoort",
+                               "lowest sufficient bid in the same denomination"),
+        "comparable": Text.of("vergelijkbare bieding", "comparable call"),
+        "other": Text.of("ander bod of pas", "another bid or a pass"),
+        "double": Text.of("doublet of redoublet, niet vergelijkbaar",
+                          "double or redouble, not comparable"),
+        "insufficient": Text.of("weer onvoldoende", "insufficient again"),
+    },
+}
+
+
+def value_text(name: str, value: str, lang: str) -> str:
+    """A fact's value in the director's words: a call in the language asked (2NT, not
+    2SA), an answer id in words. Unknown values are shown as they are."""
+    if name == "lowest_sufficient" and value != "-":
+        from arbiter.bridge import Call
+
+        return str(Call.parse(value).format(lang))
+    if name == "comparable_options":
+        return comparable_options_text(value, lang) if " => " in value else value
+    words = _FACT_VALUE_WORDS.get(name, {}).get(value) or _VALUE_WORDS.get(value)
+    return value if words is None else words.get_lang(lang)  # type: ignore[arg-type]
 
 
 class Facts:

@@ -17,7 +17,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from arbiter.guide.facts import Facts, parse_inputs
+from arbiter.guide.facts import FACTS, Facts, parse_inputs
 from arbiter.guide.model import Node, Question, Ruling, Topic
 from arbiter.i18n import InputError
 
@@ -127,7 +127,9 @@ def walk_segment(
         fact_value = facts.get(node.fact) if node.fact else None
         if node.id in answers:
             choice, source = answers[node.id], "answer"
-            if fact_value is not None and fact_value != choice:
+            # A judgement the data only propose (the comparable call, 23A) is hers.
+            overrules = node.fact is not None and FACTS[node.fact].judgement
+            if fact_value is not None and fact_value != choice and not overrules:
                 raise InputError(
                     f"Antwoord '{choice}' op '{node.id}' spreekt de tafelgegevens tegen "
                     f"(die geven '{fact_value}').",

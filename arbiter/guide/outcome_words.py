@@ -65,6 +65,8 @@ def value_text(key: str, value: Any, lang: Lang) -> str:
         return str(value)
     if key == "rectification":
         return _pick(_words()["rectifications"].get(value), lang) or str(value)
+    if key == "comparable_call" and isinstance(value, dict):
+        return _comparable_text(value, lang)
     values = (_words()["fields"].get(key) or {}).get("values") or {}
     return _pick(values.get(str(value)), lang) or str(value)
 
@@ -130,3 +132,21 @@ def problems() -> list[str]:
         if _pick(codes.get(code), "nl") is None
     ]
     return found
+
+
+def _comparable_text(record: dict[str, Any], lang: Lang) -> str:
+    """The 23A test a ruling recorded (``outcome.comparable_call``) in one line: the
+    replacement, and comparable by which part or not."""
+    from arbiter.calc.comparable import PART_LAWS, PART_NAMES
+
+    replacement = (record.get("replacement") or {}).get("preset") or (
+        record.get("replacement") or {}
+    ).get("spec", "?")
+    part = record.get("decided_by")
+    if part in PART_NAMES:
+        verdict = ("vergelijkbaar: " if lang == "nl" else "comparable: ") + (
+            f"{PART_NAMES[part][lang]} ({PART_LAWS[part]})"
+        )
+    else:
+        verdict = "niet vergelijkbaar" if lang == "nl" else "not comparable"
+    return f"{replacement}: {verdict}"

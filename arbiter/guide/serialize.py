@@ -57,12 +57,14 @@ def _followup(f: FollowUp, lang: Lang) -> dict[str, Any]:
 
 def facts(found: dict[str, str], lang: Lang) -> dict[str, str]:
     """The facts worked out; a call among them (``lowest_sufficient``) in the language
-    asked (2NT, not 2SA, in English). The others are answer ids."""
-    out = dict(found)
-    if out.get("lowest_sufficient", "-") != "-":
-        from arbiter.bridge import Call
+    asked (2NT, not 2SA, in English), the other calls checked for 23A
+    (``comparable_options``) as a line. The others are answer ids."""
+    from arbiter.guide.facts import value_text
 
-        out["lowest_sufficient"] = Call.parse(out["lowest_sufficient"]).format(lang)
+    out = dict(found)
+    for name in ("lowest_sufficient", "comparable_options"):
+        if name in out:
+            out[name] = value_text(name, out[name], lang)
     return out
 
 
@@ -170,6 +172,7 @@ def result(res: Result, lang: Lang, profile_name: str | None = None) -> dict[str
         return {"status": "question", **base, **question(res.question, lang)}
     assert isinstance(res, Decided)
     from arbiter.guide.chain import combined
+    from arbiter.guide.facts import ruling_outcome
     from arbiter.guide.headline import headline
 
     r = res.ruling
@@ -181,7 +184,7 @@ def result(res: Result, lang: Lang, profile_name: str | None = None) -> dict[str
         "node": r.id,
         "headline": headline(r.headline, r.text, res.given, res.facts, r.outcome, lang),
         "ruling": _t(r.text, lang),
-        "outcome": r.outcome,
+        "outcome": ruling_outcome(r.outcome, res.given),
         "laws": law_refs(whole.laws, lang),
         "options": options(r.options, lang),
         "tell": [_t(t, lang) for t in whole.tell],

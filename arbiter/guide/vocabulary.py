@@ -96,6 +96,10 @@ OUTCOME_FIELDS: dict[str, Any] = {
     # may follow (points, suspension; 91B disqualification with the organiser's approval).
     "warning": bool,
     "disciplinary_penalty": ("none", "possible"),
+    # The Law 23A test of a replacement call (issue 17): never written in the content; a
+    # ruling gets it when the meanings were given (arbiter.guide.facts.ruling_outcome), as
+    # Verdict.to_record() (docs/json.md).
+    "comparable_call": dict,
 }
 
 
@@ -110,6 +114,8 @@ def check_outcome_value(key: str, value: Any) -> str | None:
         ok = isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 13
     elif kind is str:
         ok = isinstance(value, str) and value.replace("_", "").isalnum() and value.islower()
+    elif kind is dict:
+        ok = isinstance(value, dict)
     else:
         ok = value in kind
     if ok:

@@ -483,7 +483,7 @@ def guide_ruling(c: Collector, topic_id: Any, answers: Any, facts: Any) -> Guide
     """Walk the guide as ``arbiter decide`` does, along the story: the topic must exist
     and the answers must reach a ruling."""
     from arbiter.guide.chain import combined, split_answers, walk_chain
-    from arbiter.guide.facts import parse_inputs
+    from arbiter.guide.facts import parse_inputs, ruling_outcome
     from arbiter.guide.interview import Asked, answer_key
     from arbiter.guide.library import library
 
@@ -551,7 +551,7 @@ def guide_ruling(c: Collector, topic_id: Any, answers: Any, facts: Any) -> Guide
         facts={k: str(v) for k, v in fact_map.items()},
         node=ruling.id,
         text=dict(Text(ruling.text)),
-        outcome=dict(ruling.outcome),
+        outcome=ruling_outcome(ruling.outcome, result.given),
         laws=list(whole.laws),
         afterwards=[
             {"kind": f.kind, "text": dict(f.text), "laws": list(f.laws)} for f in whole.afterwards

@@ -11,7 +11,7 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
-from arbiter.guide.facts import FACTS, INPUTS, SHORTHANDS
+from arbiter.guide.facts import FACTS, INPUTS, SHORTHANDS, value_text
 from arbiter.guide.interview import Asked, Decided, Step, walk
 from arbiter.guide.library import library
 from arbiter.guide.model import Question, Ruling, Topic
@@ -280,14 +280,15 @@ def _options(data: dict[str, Any] | None, lang: Lang) -> dict[str, Any] | None:
     return {**data, "chooser_text": LABELS[lang].get(f"chooser_{data['chooser']}", "")}
 
 
-def _fact_value(value: str, lang: Lang) -> str:
+def _fact_value(name: str, value: str, lang: Lang) -> str:
     words = {"yes": "yes", "no": "no"}
     if value in words:
         return LABELS[lang][words[value]]
     relations = {"lho": "chooser_lho", "rho": "chooser_rho"}
     if value in relations:
         return LABELS[lang][relations[value]]
-    return value
+    # in words, a call in the page's language (2NT, not 2SA): issue 10, family 9
+    return value_text(name, value, lang)
 
 
 def facts_view(res: Asked | Decided, state: State, lang: Lang) -> dict[str, Any]:
@@ -299,7 +300,7 @@ def facts_view(res: Asked | Decided, state: State, lang: Lang) -> dict[str, Any]
         {
             "name": name,
             "label": FACTS[name].text.get_lang(lang) if name in FACTS else name,
-            "value": _fact_value(value, lang),
+            "value": _fact_value(name, value, lang),
         }
         for name, value in res.facts.items()
     ]

@@ -40,9 +40,9 @@ def test_decide_question_json(capsys):
     assert code == 0
     data = json.loads(out)
     assert data["status"] == "question"
-    assert data["node"] == "insufficient"
-    assert [a["id"] for a in data["answers"]] == ["yes", "no"]
-    assert data["law"] == "18D"
+    assert data["node"] == "lho_choice"  # the topic's premises are taken (and shown)
+    assert [a["id"] for a in data["answers"]] == ["accept", "decline"]
+    assert data["law"] == "27A1"
 
 
 def test_decide_ruling_json(capsys):
@@ -62,13 +62,9 @@ def test_decide_ruling_json(capsys):
         "--answer",
         "lho_called=no",
         "--answer",
-        "premature=no",
+        "lho_choice=decline",
         "--answer",
-        "case=b2",
-        "--answer",
-        "lho_choice_b2=decline",
-        "--answer",
-        "replacement_b2=other",
+        "replacement=other",
     )
     assert code == 0
     data = json.loads(out)
@@ -95,13 +91,9 @@ def test_decide_ruling_text_shows_sections_in_order(capsys):
         "--answer",
         "lho_called=no",
         "--answer",
-        "premature=no",
+        "lho_choice=decline",
         "--answer",
-        "case=b2",
-        "--answer",
-        "lho_choice_b2=decline",
-        "--answer",
-        "replacement_b2=other",
+        "replacement=other",
     )
     assert code == 0
     order = [

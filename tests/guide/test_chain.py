@@ -413,11 +413,13 @@ def test_decide_follows_the_chain_on_the_command_line(capsys):
 def test_the_interactive_guide_goes_on_when_the_director_says_so():
     from arbiter.cli import interactive
 
-    typed = iter(["1", "2", "v", "s"])  # insufficient: yes; in turn: no; go on; stop
+    # LHO does not accept; another bid: partner passes, the lead restriction is offered;
+    # go on; stop
+    typed = iter(["2", "3", "v", "s"])
     shown: list[str] = []
     assert interactive.run("insufficient-bid", {}, "nl", read=lambda _p: next(typed),
                            write=shown.append) == 0  # fmt: skip
     pages = [page for page in shown if page]
-    assert "Ga verder met onderwerp: Bieding voor de beurt (29)" in pages[-2]
-    assert pages[-1].startswith("Bieding voor de beurt (29)")
-    assert "Onvoldoende bod (27): Een onvoldoende bod voor de beurt" in pages[-1]
+    assert "Ga verder met onderwerp: Voorspeelbeperkingen (26)" in pages[-2]
+    assert pages[-1].startswith("Voorspeelbeperkingen (26)")
+    assert "Onvoldoende bod (27): Het onvoldoende bod is vervangen" in pages[-1]

@@ -197,3 +197,141 @@ def test_cards_bad_or_contradicting(raw):
 )
 def test_penalty_status(raw, status):
     assert facts(**raw)["penalty_status"] == status
+
+
+# -- the call itself and its replacement (25A1, 25A2: their own law applies) -------------
+
+
+@pytest.mark.parametrize(
+    ("auction", "offender", "call", "legality"),
+    [
+        ("1♠", "E", "2♥", "legal"),
+        ("1♠", "E", "1♥", "insufficient"),
+        ("1♠", "S", "2♥", "out_of_turn"),  # East's turn
+        ("1♠", "E", "XX", "inadmissible"),  # nothing to redouble
+        ("1♠ X", "S", "X", "inadmissible"),  # partner's double is not for him to double
+    ],
+)
+def test_call_legality(auction, offender, call, legality):
+    derived = facts(dealer="N", auction=auction, offender=offender, call=call)
+    assert derived["call_legality"] == legality
+
+
+def test_replacement_legality_is_judged_for_the_replacement():
+    derived = facts(dealer="N", auction="1♠", offender="E", call="2♥", replacement="1♥")
+    assert derived["call_legality"] == "legal"
+    assert derived["replacement_legality"] == "insufficient"
+
+
+def test_double_permitted_is_the_other_way_round():
+    assert facts(dealer="N", auction="1♠", offender="E", call="X")["double_permitted"] == "yes"
+    assert facts(dealer="N", auction="1♠", offender="E", call="XX")["double_permitted"] == "no"
+
+
+def test_first_call_of_the_board_needs_no_auction():
+    """Family 9 of issue 10: the facts screen leaves the auction empty for the first call
+    of the board; no ``--fact auction=`` is needed."""
+    derived = facts(dealer="N", offender="E", call="1♥")
+    assert derived["turn_of"] == "rho"
+    assert derived["call_in_turn"] == "no"
+    assert facts(dealer="N", offender="N", call="1♥")["call_legality"] == "legal"
+
+
+# -- the comparable call (23A): meanings as table data ----------------------------------
+
+
+def test_comparable_parts_from_the_meanings():
+    # A pass out of turn withdrawn, a 1NT response (6-9) in its place: the facts give
+    # each part as the calculator computes it.
+    from arbiter.bridge.meaning_text import parse_meaning
+    from arbiter.calc.comparable import compare
+
+    raw = {"withdrawn_meaning": "open-pass", "replacement_meaning": "1nt-response"}
+    verdict = compare(parse_meaning(raw["withdrawn_meaning"]),
+                      parse_meaning(raw["replacement_meaning"]))  # fmt: skip
+    derived = facts(**raw)
+    expected = ["yes" if p.answer else "no" for p in verdict.parts]
+    assert [derived[n] for n in ("subset", "same_purpose")] == expected[1:]
+    assert derived["subset"] == "yes"  # 6-9 points fits inside a pass (no opening values)
+    # Part 1 is the deciding part: the exact subset goes before a similar meaning, as in
+    # the calculator's verdict.
+    assert verdict.decided_by.key == "subset" and derived["same_meaning"] == "no"
+    assert derived["replacement_comparable"] == "comparable"
+
+
+def test_not_comparable_without_any_part():
+    derived = facts(withdrawn_meaning="open-pass", replacement_meaning="open1-major:♠")
+    assert [derived[n] for n in ("same_meaning", "subset", "same_purpose")] == ["no"] * 3
+    assert derived["replacement_comparable"] == "other"
+
+
+def test_the_director_judges_parts_1_and_3():
+    raw = {"withdrawn_meaning": "open-pass", "replacement_meaning": "open1-major:♠"}
+    derived = facts(**raw, same_meaning_judged="ja")
+    assert derived["same_meaning"] == "yes"
+    assert derived["replacement_comparable"] == "comparable"
+    derived = facts(**raw, same_purpose_judged="yes")
+    assert derived["same_purpose"] == "yes" and derived["same_meaning"] == "no"
+    # and the other way: a same meaning she does not accept
+    same = {"withdrawn_meaning": "stayman", "replacement_meaning": "stayman"}
+    assert facts(**same)["replacement_comparable"] == "comparable"
+    assert facts(**same, same_meaning_judged="nee", same_purpose_judged="nee")[
+        "same_meaning"
+    ] == "no"
+
+
+def test_comparable_facts_wait_for_both_meanings():
+    assert facts(withdrawn_meaning="stayman")["replacement_comparable"] is None
+    assert facts(replacement_meaning="stayman")["subset"] is None
+
+
+def test_a_meaning_that_cannot_be_read_is_an_input_error():
+    with pytest.raises(InputError) as info:
+        parse_inputs({"withdrawn_meaning": "hcp=40-50"})
+    assert info.value.accepted
+
+
+def test_candidates_are_several_meanings():
+    parsed = parse_inputs({"candidates": "simple-raise:♥; 1nt-response\nlimit-raise:♥"})
+    assert len(parsed["candidates"]) == 3
+    with pytest.raises(InputError):
+        parse_inputs({"candidates": " ; "})
+
+
+@pytest.mark.parametrize(
+    ("auction", "replacement", "withdrawn", "new", "expected"),
+    [
+        # natural 1♥ over 1♠, replaced by natural 2♥: the lowest bid in the same strain
+        ("1♠", "2♥", "overcall1:♥", "overcall2:♥", "lowest_same"),
+        # a natural 2♦ that promises more: not comparable, another bid (27B2)
+        ("1♠", "2♦", "overcall1:♥", "two-over-one:♦", "other"),
+        # a takeout double of spades shows other hands: not comparable, cancelled (27B3)
+        ("1♠", "X", "overcall1:♥", "takeout-double:♠", "double"),
+        # the same meaning, other call: comparable (27B1(b))
+        ("1♠", "2♣", "stayman", "stayman", "comparable"),
+    ],
+)
+def test_insufficient_replacement(auction, replacement, withdrawn, new, expected):
+    derived = facts(dealer="N", auction=auction, offender="E", call="1♥",
+                    replacement=replacement, withdrawn_meaning=withdrawn,
+                    replacement_meaning=new)  # fmt: skip
+    assert derived["insufficient_replacement"] == expected
+
+
+def test_insufficient_replacement_from_the_calls_alone():
+    """Another insufficient bid needs no meanings (27B4); anything else does."""
+    base = {"dealer": "N", "auction": "1♠", "offender": "E", "call": "1♥"}
+    assert facts(**base, replacement="1♦")["insufficient_replacement"] == "insufficient"
+    assert facts(**base, replacement="2♥")["insufficient_replacement"] is None
+
+
+def test_a_ruling_records_the_comparable_call():
+    from arbiter.calc.comparable import from_record
+    from arbiter.guide.facts import ruling_outcome
+
+    given = parse_inputs({"withdrawn_meaning": "open-pass", "replacement_meaning": "1nt-response"})
+    outcome = ruling_outcome({"rectification": "x"}, given)
+    record = outcome["comparable_call"]
+    assert record["comparable"] is True and record["decided_by"] == "subset"
+    assert from_record(record).comparable  # reads back, as the log does
+    assert ruling_outcome({"rectification": "x"}, {}) == {"rectification": "x"}

@@ -23,13 +23,14 @@ def test_first_question_without_answers(topic):
 
 
 def test_answers_lead_to_ruling_with_path(topic):
-    answers = {"insufficient": "yes", "in_turn": "yes", "lho_called": "yes"}
+    answers = {"insufficient": "yes", "in_turn": "yes", "mispull": "no", "lho_called": "yes"}
     result = walk(topic, answers)
     assert isinstance(result, Decided)
     assert result.ruling.id == "accepted"
     assert [(s.node, s.answer, s.source) for s in result.path] == [
         ("insufficient", "yes", "answer"),
         ("in_turn", "yes", "answer"),
+        ("mispull", "no", "answer"),
         ("lho_called", "yes", "answer"),
     ]
 
@@ -38,7 +39,7 @@ def test_facts_answer_questions(topic):
     facts = {"dealer": "N", "auction": "1♠", "offender": "O", "call": "1♥"}
     result = walk(topic, {}, facts)
     assert isinstance(result, Asked)
-    assert result.question.id == "lho_called"
+    assert result.question.id == "mispull"  # a premise: asked unless premises are taken
     assert [(s.node, s.answer, s.source) for s in result.path] == [
         ("insufficient", "yes", "fact"),
         ("in_turn", "yes", "fact"),
@@ -80,30 +81,32 @@ def test_unused_answers_are_reported(topic):
 
 
 def test_interview_back_and_restart(topic):
-    interview = Interview(topic)
-    interview.answer("yes")
-    state = interview.answer("yes")
-    assert isinstance(state, Asked) and state.question.id == "lho_called"
+    interview = Interview(topic)  # takes the topic's premises: first asks LHO's choice
+    assert interview.current().question.id == "lho_choice"
+    state = interview.answer("decline")
+    assert isinstance(state, Asked) and state.question.id == "replacement"
+    state = interview.answer("double")
+    assert isinstance(state, Asked) and state.question.id == "double_next"
     state = interview.back()
-    assert isinstance(state, Asked) and state.question.id == "in_turn"
+    assert isinstance(state, Asked) and state.question.id == "replacement"
     state = interview.restart()
-    assert isinstance(state, Asked) and state.question.id == "insufficient"
-    assert interview.back().question.id == "insufficient"  # nothing to undo: stays
+    assert isinstance(state, Asked) and state.question.id == "lho_choice"
+    assert interview.back().question.id == "lho_choice"  # nothing to undo: stays
 
 
 def test_back_skips_fact_answers(topic):
     interview = Interview(topic, {"dealer": "N", "auction": "1♠", "offender": "O", "call": "1♥"})
-    assert interview.current().question.id == "lho_called"
-    interview.answer("no")
-    assert interview.back().question.id == "lho_called"
-    assert interview.back().question.id == "lho_called"
+    assert interview.current().question.id == "lho_choice"
+    interview.answer("decline")
+    assert interview.back().question.id == "lho_choice"
+    assert interview.back().question.id == "lho_choice"
 
 
 def test_answer_after_ruling_is_refused(topic):
     interview = Interview(topic)
-    interview.answer("no")
+    interview.answer("accept")
     with pytest.raises(InputError):
-        interview.answer("yes")
+        interview.answer("decline")
 
 
 def test_bad_choice_leaves_interview_unchanged(topic):

@@ -11,11 +11,8 @@ from arbiter.guide.library import library
 from arbiter.guide.model import Question, Ruling, Topic
 
 # Questions that do not change the ruling today: whatever is answered, the same rulings
-# can follow. The content helpers empty this list (merge, drop, or make them decisive).
-DOES_NOT_DECIDE: set[str] = {
-    "insufficient-bid:premature",
-    "call-out-of-turn:artificial_other",
-}
+# can follow. Empty: every question of every topic decides something (keep it so).
+DOES_NOT_DECIDE: set[str] = set()
 
 
 def _signature(ruling: Ruling) -> tuple:

@@ -9,12 +9,15 @@ when a path has no case (a new branch without a test) or a case no longer matche
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
 from arbiter.guide.chain import walk_chain
+from arbiter.guide.headline import placeholders
 from arbiter.guide.interview import Decided, walk
 from arbiter.guide.library import library
+from arbiter.guide.model import Question, Ruling
 from arbiter.guide.paths import paths
 
 
@@ -83,3 +86,89 @@ def check_readout_once(topic_id: str) -> None:
             text = intro.get(lang) or ""
             assert "10C1" not in text, f"{node.id}: the intro repeats the 10C1 read-out"
             assert not text.startswith(("Lees ", "Read out")), f"{node.id}: {text}"
+
+
+# -- what the director reads and says (issues 10 and 11) --------------------------------
+
+#: A law reference in running text: "(16C)", "(26B, 72C)", "artikel 27", "Law 25A3".
+LAW_REFERENCE = re.compile(r"\(\s*\d{1,2}[A-H]?\d?|\b(?:artikel|law)s? \d", re.IGNORECASE)
+
+
+def final_rulings(topic_id: str) -> list[Ruling]:
+    """The rulings a director ends on in this topic: not a relay, and not one whose
+    handoff goes on at once (the next topic's ruling is the one shown)."""
+    topic = library().topic(topic_id)
+    return [
+        node
+        for node in topic.nodes.values()
+        if isinstance(node, Ruling)
+        and not node.relay
+        and not (node.handoff is not None and node.handoff.follow)
+    ]
+
+
+def check_headlines(topic_id: str) -> None:
+    """The answer first: every ruling the director ends on has a headline, and its last
+    template needs no table data, so a director without table data gets a line too."""
+    for ruling in final_rulings(topic_id):
+        assert ruling.headline, f"{topic_id}:{ruling.id} has no headline"
+        for lang in ("nl", "en"):
+            last = ruling.headline[-1].get_lang(lang)
+            assert not placeholders(last), f"{topic_id}:{ruling.id}: '{last}' needs data"
+
+
+def check_tell_is_spoken(topic_id: str) -> None:
+    """What the director says aloud holds no law references: those are for his eyes
+    (``notes``)."""
+    topic = library().topic(topic_id)
+    for node in topic.nodes.values():
+        if isinstance(node, Ruling):
+            for text in node.tell:
+                for lang in ("nl", "en"):
+                    said = text.get_lang(lang)
+                    assert not LAW_REFERENCE.search(said), f"{topic_id}:{node.id}: {said}"
+
+
+def dutch_texts(topic_id: str) -> list[tuple[str, str]]:
+    """(node id, text) for every Dutch text of a topic a director sees."""
+    topic = library().topic(topic_id)
+    out: list[tuple[str, str]] = []
+
+    def add(node_id: str, text: Any) -> None:
+        if text is not None:
+            out.append((node_id, text.get_lang("nl")))
+
+    for node in topic.nodes.values():
+        options = node.options
+        if isinstance(node, Question):
+            add(node.id, node.text)
+            add(node.id, node.help)
+            for answer in node.answers:
+                add(node.id, answer.text)
+        else:
+            add(node.id, node.text)
+            add(node.id, node.leave)
+            for text in (*node.tell, *node.notes, *node.headline):
+                add(node.id, text)
+            for followup in node.afterwards:
+                add(node.id, followup.text)
+        if options is not None:
+            add(node.id, options.intro)
+            for choice in options.choices:
+                add(node.id, choice.text)
+                add(node.id, choice.consequences)
+    return out
+
+
+def check_dutch_has_no_ids(topic_id: str) -> None:
+    """No topic ids, node ids or English field names in the Dutch texts (issue 10,
+    family 9): "Ga verder met onderwerp: lead-restrictions" is not Dutch."""
+    lib = library()
+    ids = {t for t in lib.topics if "-" in t}  # "claim" is Dutch too
+    ids |= {n for t in lib.topics.values() for n in t.nodes if "_" in n}
+    for node_id, text in dutch_texts(topic_id):
+        words = set(re.findall(r"[a-z][a-z0-9_-]*[a-z0-9]", text))
+        found = words & ids
+        assert not found, f"{topic_id}:{node_id}: {sorted(found)} in '{text}'"
+        snake = [w for w in words if "_" in w]
+        assert not snake, f"{topic_id}:{node_id}: {snake} in '{text}'"

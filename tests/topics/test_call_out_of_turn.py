@@ -2,17 +2,26 @@
 
 import pytest
 
-from arbiter.guide.interview import walk
+from arbiter.guide.chain import combined, walk_chain
+from arbiter.guide.interview import Decided, walk
 from arbiter.guide.library import library
 from arbiter.i18n import InputError
-from tests.topics.harness import Case, check_case, check_covers_every_path
+from tests.topics.harness import (
+    Case,
+    check_case,
+    check_covers_every_path,
+    check_dutch_has_no_ids,
+    check_headlines,
+    check_tell_is_spoken,
+)
 
 TOPIC = "call-out-of-turn"
 
 # The start of each variant: whose turn, and nobody has called since the call out of turn.
-RHO = {"turn": "rho", "rho_must_pass": "no", "acted_rho": "no"}
-PARTNER = {"turn": "partner", "acted_partner": "no"}
-LHO = {"turn": "lho", "called_before": "no", "acted_lho": "no"}
+MEANT = {"mispull": "no"}
+RHO = {**MEANT, "turn": "rho", "rho_must_pass": "no", "acted_rho": "no"}
+PARTNER = {**MEANT, "turn": "partner", "acted_partner": "no"}
+LHO = {**MEANT, "turn": "lho", "called_before": "no", "acted_lho": "no"}
 
 ACCEPTED = {"accepted": True, "call_stands": True, "offender_partner_must_pass": "no",
             "lead_restriction": "none"}
@@ -34,15 +43,16 @@ def _bid_rho(start: dict[str, str], label: str) -> list[Case]:
     return [
         Case({**start, "choice_bid_rho": "accept"}, "accepted", ACCEPTED, {"29A"},
              f"000 step 4, possibility 1: LHO accepts the {label} (29A)"),
-        Case({**start, "choice_bid_rho": "decline", "rho_call_bid": "pass"}, "repeat_bid",
+        Case({**start, "choice_bid_rho": "decline", "offender_call_31a": "rho_passed"},
+             "repeat_bid",
              REPEAT, {"31A1"}, f"000 overview, RHO's turn, RT past: {label} must be "
              "repeated, no further rectification (31A1)"),
-        Case({**start, "choice_bid_rho": "decline", "rho_call_bid": "call",
-              "offender_call_31a": "comparable"}, "comparable_31a", COMPARABLE,
+        Case({**start, "choice_bid_rho": "decline", "offender_call_31a": "comparable"},
+             "comparable_31a", COMPARABLE,
              {"31A2(a)", "23C"}, f"Law 31A2(a): {label}, comparable call, no further "
              "rectification, 26B does not apply, see 23C"),
-        Case({**start, "choice_bid_rho": "decline", "rho_call_bid": "call",
-              "offender_call_31a": "other"}, "partner_once_31a", ONCE,
+        Case({**start, "choice_bid_rho": "decline", "offender_call_31a": "other"},
+             "partner_once_31a", ONCE,
              {"31A2(b)", "16C", "26B", "72C"}, f"Law 31A2(b) 2017: {label}, not comparable: "
              "partner passes once; 16C, 26B, 72C"),
     ]
@@ -81,14 +91,14 @@ def _double_rho(start: dict[str, str], label: str) -> list[Case]:
     return [
         Case({**start, "choice_double_rho": "accept"}, "accepted", ACCEPTED, {"29A"},
              f"000 step 4, possibility 1: LHO accepts the {label}"),
-        Case({**start, "choice_double_rho": "decline", "rho_call_double": "pass"},
+        Case({**start, "choice_double_rho": "decline", "offender_call_32a": "rho_passed"},
              "repeat_double", REPEAT, {"32A1"},
              f"000 overview, RHO's turn, RT past: the {label} must be repeated (32A1)"),
-        Case({**start, "choice_double_rho": "decline", "rho_call_double": "call",
-              "offender_call_32a": "comparable"}, "comparable_32a", COMPARABLE,
+        Case({**start, "choice_double_rho": "decline", "offender_call_32a": "comparable"},
+             "comparable_32a", COMPARABLE,
              {"32A2(a)", "23C"}, f"Law 32A2(a): {label}, comparable call"),
-        Case({**start, "choice_double_rho": "decline", "rho_call_double": "call",
-              "offender_call_32a": "other"}, "partner_once_32a", ONCE,
+        Case({**start, "choice_double_rho": "decline", "offender_call_32a": "other"},
+             "partner_once_32a", ONCE,
              {"32A2(b)", "16C", "26B", "72C"},
              f"Law 32A2(b): {label}, not comparable: partner passes once"),
     ]
@@ -134,15 +144,18 @@ def _accepted_by_call(start: dict[str, str], node: str) -> list[Case]:
 
 CASES = [
     # 28A: RHO had to pass anyway: the call is in rotation.
-    Case({"turn": "rho", "rho_must_pass": "yes"}, "in_rotation",
+    # AAP / 25A: a mis-pull goes to changed-call first (issue 10, family 1).
+    Case({"mispull": "yes"}, "mispull.yes", {}, set(),
+         "Law 25A1: an unintended call may be replaced; then 29-32 for the intended call"),
+    Case({**MEANT, "turn": "rho", "rho_must_pass": "yes"}, "in_rotation",
          {"rectification": "no_irregularity", "call_stands": True}, {"28A"}, "Law 28A"),
     # 28B: the player whose turn it was called before the ruling.
-    Case({"turn": "rho", "rho_must_pass": "no", "acted_rho": "rho"}, "correct_player",
-         {"call_cancelled": True, "offender_partner_must_pass": "no",
+    Case({**MEANT, "turn": "rho", "rho_must_pass": "no", "acted_rho": "rho"},
+         "correct_player", {"call_cancelled": True, "offender_partner_must_pass": "no",
           "lead_restriction": "none", "unauthorized_information": True}, {"28B", "16C2"},
          "Law 28B 2017: forfeit of rectification, 26 does not apply, see 16C2"),
     # 000 overview footnote: LHO's turn and the offender called before: change of call.
-    Case({"turn": "lho", "called_before": "yes"}, "changed_call",
+    Case({**MEANT, "turn": "lho", "called_before": "yes"}, "changed_call",
          {"rectification": "treat_as_changed_call"}, {"25", "30B2", "31C"},
          "000 'Bieding voor de beurt', last remark; Laws 30B2, 31C"),
     # RHO's turn (31A / 30A / 32A)
@@ -158,7 +171,7 @@ CASES = [
     *[Case({**RHO, "kind_rho": kind, "double_ok_rho": "no"}, "inadmissible", INADMISSIBLE,
            {"36B", "26B"}, f"Laws 32 and 36B: an inadmissible {kind} cannot be accepted")
       for kind in ("double", "redouble")],
-    *_accepted_by_call({"turn": "rho", "rho_must_pass": "no", "acted_rho": "lho"},
+    *_accepted_by_call({**MEANT, "turn": "rho", "rho_must_pass": "no", "acted_rho": "lho"},
                        "accepted_kind"),
     # Partner's turn (31B / 30B1 / 32B)
     *_bid_other({**PARTNER, "kind_partner": "bid"}, "bid at partner's turn"),
@@ -171,7 +184,8 @@ CASES = [
     *[Case({**PARTNER, "kind_partner": kind, "double_ok_partner": "no"}, "inadmissible",
            INADMISSIBLE, {"36B", "26B"}, f"Laws 32 and 36B: an inadmissible {kind}")
       for kind in ("double", "redouble")],
-    *_accepted_by_call({"turn": "partner", "acted_partner": "lho"}, "accepted_kind"),
+    *_accepted_by_call({**MEANT, "turn": "partner", "acted_partner": "lho"},
+                       "accepted_kind"),
     # LHO's turn, offender has not called before: LHO is dealer (31B / 30B1; a double is
     # inadmissible, 36)
     *_bid_other({**LHO, "kind_lho": "bid"}, "bid at LHO's turn"),
@@ -185,9 +199,10 @@ CASES = [
     # Over the call out of turn: acceptance (29A). His own call in turn: 28B, the call out
     # of turn is cancelled without rectification (WBF commentary on 28B: 29A does not
     # override 28B).
-    *_accepted_by_call({"turn": "lho", "called_before": "no", "acted_lho": "lho",
+    *_accepted_by_call({**MEANT, "turn": "lho", "called_before": "no", "acted_lho": "lho",
                         "lho_intent": "over"}, "accepted_kind_dealer"),
-    Case({"turn": "lho", "called_before": "no", "acted_lho": "lho", "lho_intent": "own_turn"},
+    Case({**MEANT, "turn": "lho", "called_before": "no", "acted_lho": "lho",
+          "lho_intent": "own_turn"},
          "lho_in_turn",
          {"accepted": False, "call_cancelled": True, "offender_partner_must_pass": "no",
           "lead_restriction": "none", "unauthorized_information": True}, {"28B", "16C2"},
@@ -199,21 +214,21 @@ CASES = [
 # call. Turn seen from the offender: offender.relation_to(the seat whose turn it was).
 FACT_CASES = [
     # N deals, East bids 1♥ first: it was North's turn, East's RHO.
-    Case({"rho_must_pass": "no", "acted_rho": "no", "choice_bid_rho": "decline",
-          "rho_call_bid": "pass"}, "repeat_bid", REPEAT, {"31A1"},
+    Case({"choice_bid_rho": "decline", "offender_call_31a": "rho_passed"}, "repeat_bid",
+         REPEAT, {"31A1"},
          "facts: East's 1♥ at dealer North's turn is at RHO's turn",
          facts={"dealer": "N", "auction": "", "offender": "E", "call": "1♥"}),
     # Same, but West (LHO of East) has already called: accepted.
-    Case({"rho_must_pass": "no", "acted_rho": "lho"}, "accepted", ACCEPTED, {"29A"},
+    Case({"acted_rho": "lho"}, "accepted", ACCEPTED, {"29A"},
          "facts: the kind of call (bid) is known, LHO's call accepted it",
          facts={"dealer": "N", "auction": "", "offender": "E", "call": "1♥"}),
     # N deals, South passes first: it was his partner's turn.
-    Case({"acted_partner": "no", "artificial_other": "no", "choice_pass_other": "decline",
-          "offender_call_30b": "other"}, "partner_once_30b", ONCE, {"30B1(b)"},
+    Case({"choice_pass_other": "decline", "offender_call_30b": "other"}, "partner_once_30b",
+         ONCE, {"30B1(b)"},
          "facts: South's pass at dealer North's turn is at partner's turn",
          facts={"dealer": "N", "auction": "", "offender": "S", "call": "pas"}),
     # W deals, South bids 1♠ first: it was West's turn, South's LHO; South had not called.
-    Case({"acted_lho": "no", "choice_bid_other": "decline", "offender_call_31b": "comparable"},
+    Case({"choice_bid_other": "decline", "offender_call_31b": "comparable"},
          "comparable_31b", COMPARABLE, {"31B2"},
          "facts: South's 1♠ at dealer West's turn is at LHO's turn, no earlier call",
          facts={"dealer": "W", "auction": "", "offender": "S", "call": "1♠"}),
@@ -222,33 +237,119 @@ FACT_CASES = [
          "facts: North's second call at East's (LHO's) turn is a change of call",
          facts={"dealer": "N", "auction": "1♥", "offender": "N", "call": "2♥"}),
     # N 1♠, E pass; West doubles at South's turn (his RHO): double of North's 1♠.
-    Case({"rho_must_pass": "no", "acted_rho": "no", "double_ok_rho": "yes",
-          "choice_double_rho": "decline", "rho_call_double": "call",
-          "offender_call_32a": "other"}, "partner_once_32a", ONCE, {"32A2(b)"},
+    Case({"choice_double_rho": "decline", "offender_call_32a": "other"}, "partner_once_32a",
+         ONCE, {"32A2(b)"},
          "facts: West's double at South's turn is at RHO's turn",
          facts={"dealer": "N", "auction": "1♠ pas", "offender": "W", "call": "X"}),
     # N 1♠; South doubles his partner's bid at East's turn (his RHO): inadmissible.
-    Case({"rho_must_pass": "no", "acted_rho": "no", "double_ok_rho": "no"}, "inadmissible",
+    Case({}, "inadmissible",
          INADMISSIBLE, {"36B"}, "facts: South doubles partner's 1♠ at RHO's turn",
          facts={"dealer": "N", "auction": "1♠", "offender": "S", "call": "X"}),
     # W deals; South doubles first, at West's (LHO's) turn: nothing to double.
-    Case({"acted_lho": "no"}, "inadmissible", INADMISSIBLE, {"36B"},
+    Case({}, "inadmissible", INADMISSIBLE, {"36B"},
          "facts: a double as the first call of the board, at LHO's turn",
          facts={"dealer": "W", "auction": "", "offender": "S", "call": "X"}),
     # The same seats, North doubling first: West is North's RHO, not his LHO.
-    Case({"rho_must_pass": "no", "acted_rho": "no", "double_ok_rho": "no"}, "inadmissible",
+    Case({}, "inadmissible",
          INADMISSIBLE, {"36B"}, "facts: dealer West is North's RHO (Seat.relation_to)",
          facts={"dealer": "W", "auction": "", "offender": "N", "call": "X"}),
 ]
 
 
-@pytest.mark.parametrize("case", CASES + FACT_CASES, ids=lambda c: c.id)
+# The premises, taken: the director answers whose turn, the kind of call, LHO's choice
+# and what follows; the rest is assumed (shown, correctable).
+PREMISED = [
+    Case({"turn": "partner", "kind_partner": "bid", "choice_bid_other": "decline",
+          "offender_call_31b": "other"}, "partner_once_31b", ONCE, {"31B2"},
+         "premises: meant, nobody called since, a natural call"),
+    Case({"turn": "rho", "kind_rho": "double", "choice_double_rho": "accept"}, "accepted",
+         ACCEPTED, {"29A"}, "premises: the double was permitted"),
+]
+
+# The story: a mis-pull out of turn is replaced by the intended call (25A1), which is
+# still out of turn, and 29-32 apply to it. North deals, East means 1♠ and pulls 1♥.
+STORIES = [
+    Case({"mispull": "yes", "call-out-of-turn.2:kind_rho": "bid",
+          "call-out-of-turn.2:choice_bid_rho": "decline",
+          "call-out-of-turn.2:offender_call_31a": "rho_passed"}, "repeat_bid", REPEAT,
+         {"25A1", "31A1"}, "Laws 25A1 and 31A1: the intended 1♠ must be repeated",
+         facts={"dealer": "N", "auction": "", "offender": "O", "call": "1♥",
+                "replacement": "1♠"}, topic=TOPIC),
+]
+
+
+@pytest.mark.parametrize("case", CASES + FACT_CASES + PREMISED + STORIES, ids=lambda c: c.id)
 def test_case(case: Case) -> None:
     check_case(TOPIC, case)
 
 
 def test_every_path_has_a_case() -> None:
     check_covers_every_path(TOPIC, CASES)
+
+
+def test_rulings_read_well() -> None:
+    check_headlines(TOPIC)
+    check_tell_is_spoken(TOPIC)
+    check_dutch_has_no_ids(TOPIC)
+
+
+# Issue 17: the meanings of the call out of turn and of the offender's new call answer
+# whether it is comparable (30B1(b), 31A2, 31B, 32A2, 32B). Lincoln Bridge Club, "Pass out
+# of rotation" (https://www.bridgewebs.com/lincoln/page4.html): South deals, North
+# passes out of turn, East does not accept, South opens, North calls again.
+LINCOLN = {"dealer": "Z", "offender": "N", "call": "pas", "withdrawn_meaning": "open-pass"}
+MEANING_CASES = [
+    Case({"choice_pass_other": "decline"}, "comparable_30b", COMPARABLE, {"30B1(b)", "23C"},
+         "Lincoln: North's 1NT (6-9) fits inside his pass: comparable",
+         facts={**LINCOLN, "replacement_meaning": "1nt-response"}),
+    Case({"choice_pass_other": "decline"}, "partner_once_30b", ONCE, {"30B1(b)"},
+         "Lincoln: North's 1♠ may hold an opening hand: not comparable",
+         facts={**LINCOLN, "replacement_meaning": "response-new-suit:♠"}),
+    # East opens 1♥ at dealer North's turn (RHO); North opens 1♣, East overcalls 1♥: the
+    # overcall shows less than the opening could: not a subset, not comparable (31A2(b)).
+    Case({"choice_bid_rho": "decline", "offender_call_31a": "other"}, "partner_once_31a",
+         ONCE, {"31A2(b)"}, "31A2: 1♥ opening out of turn, then a 1♥ overcall",
+         facts={"dealer": "N", "offender": "O", "call": "1♥",
+                "withdrawn_meaning": "open1-major:♥", "replacement_meaning": "overcall1:♥"}),
+    Case({"choice_bid_rho": "decline"}, "comparable_31a", COMPARABLE, {"31A2(a)"},
+         "31A2(a): the same opening meaning again after RHO's call",
+         facts={"dealer": "N", "offender": "O", "call": "1♥",
+                "withdrawn_meaning": "open1-major:♥",
+                "replacement_meaning": "open1-major:♥"}),
+    # An artificial pass out of turn (its meaning says so) is dealt with as a bid (30C).
+    Case({"choice_bid_other": "decline"}, "comparable_31b", COMPARABLE, {"31B2"},
+         "30C: an artificial pass (strong pass system) is a bid out of rotation",
+         facts={"dealer": "Z", "offender": "N", "call": "pas",
+                "withdrawn_meaning": "pas art hcp=16+",
+                "replacement_meaning": "pas art hcp=16+"}),
+]
+
+
+@pytest.mark.parametrize("case", MEANING_CASES, ids=lambda c: c.source[:40])
+def test_meanings_answer_whether_the_new_call_is_comparable(case: Case) -> None:
+    check_case(TOPIC, case)
+
+
+def test_pass_at_rhos_turn_warns_about_the_withdrawn_pass() -> None:
+    """Issue 10, family 3: 30A, the offender passes at his turn; the cancelled pass is a
+    withdrawn call, unauthorized for his partner (16C2). The director says so."""
+    topic = library().topic(TOPIC)
+    result = walk_chain(topic, {"choice_pass_rho": "decline"},
+                        {"dealer": "O", "offender": "Z", "call": "pas"})
+    assert isinstance(result, Decided) and result.ruling.id == "pass_again"
+    assert "16C2" in combined(result).laws
+    said = " ".join(t.get_lang("nl") for t in combined(result).tell)
+    assert "ingetrokken pas" in said
+    assert any(f.laws and "16C2" in f.laws for f in combined(result).afterwards)
+
+
+def test_an_empty_auction_needs_no_auction_fact() -> None:
+    """Issue 10, family 9: the dealer, the offender and his call are enough for the first
+    call of the board; no empty ``auction`` has to be given."""
+    topic = library().topic(TOPIC)
+    result = walk(topic, {}, {"dealer": "O", "offender": "Z", "call": "pas"}, premises=True)
+    turn = next(s for s in result.path if s.node == "turn")
+    assert (turn.answer, turn.source) == ("rho", "fact")
 
 
 # Worked examples from public teaching material on the 2017 Laws (extra cases on existing
@@ -293,18 +394,19 @@ WORKED_EXAMPLES = [
     # WBF commentary on Law 28 (2017), as published by the Hellenic federation: South is
     # dealer, West opens out of turn and South then bids: South, whose turn it was, has
     # called in rotation and West's bid is cancelled (28B), UI for East.
-    Case({"turn": "rho", "rho_must_pass": "no", "acted_rho": "rho"}, "correct_player",
-         {"call_cancelled": True, "lead_restriction": "none",
+    Case({**MEANT, "turn": "rho", "rho_must_pass": "no", "acted_rho": "rho"},
+         "correct_player", {"call_cancelled": True, "lead_restriction": "none",
           "unauthorized_information": True}, {"28B", "16C2"},
          "WBF commentary on Law 28B, https://laws.hellasbridge.org/comment_law_28"),
     # Same commentary: South is dealer, East opens 1♥ out of turn and South bids 1♠. The
     # director must ask South: an overcall accepts 1♥ (29A) ...
-    Case({"turn": "lho", "called_before": "no", "acted_lho": "lho", "lho_intent": "over",
-          "accepted_kind_dealer": "bid"}, "accepted", ACCEPTED, {"29A"},
+    Case({**MEANT, "turn": "lho", "called_before": "no", "acted_lho": "lho",
+          "lho_intent": "over", "accepted_kind_dealer": "bid"}, "accepted", ACCEPTED, {"29A"},
          "WBF commentary on Law 28B (overcall: accepted), "
          "https://laws.hellasbridge.org/comment_law_28"),
     # ... an opening of his own cancels it (28B), with UI for West.
-    Case({"turn": "lho", "called_before": "no", "acted_lho": "lho", "lho_intent": "own_turn"},
+    Case({**MEANT, "turn": "lho", "called_before": "no", "acted_lho": "lho",
+          "lho_intent": "own_turn"},
          "lho_in_turn", {"call_cancelled": True, "lead_restriction": "none",
                          "unauthorized_information": True}, {"28B", "16C2"},
          "WBF commentary on Law 28B (own opening: 29A does not override 28B), "
@@ -321,7 +423,8 @@ def test_call_in_turn_is_refused() -> None:
     """East was in turn: the table data contradict a call out of turn."""
     topic = library().topic(TOPIC)
     with pytest.raises(InputError):
-        walk(topic, {}, {"dealer": "N", "auction": "1♥", "offender": "E", "call": "1♠"})
+        walk(topic, {}, {"dealer": "N", "auction": "1♥", "offender": "E", "call": "1♠"},
+             premises=True)
 
 
 def test_fact_and_answer_must_agree() -> None:
@@ -329,4 +432,4 @@ def test_fact_and_answer_must_agree() -> None:
     topic = library().topic(TOPIC)
     with pytest.raises(InputError):
         walk(topic, {"turn": "partner"},
-             {"dealer": "N", "auction": "", "offender": "E", "call": "1♥"})
+             {"dealer": "N", "auction": "", "offender": "E", "call": "1♥"}, premises=True)

@@ -4,7 +4,17 @@ seed 000 (protocol 4.2 for the offender questioned out of earshot; protocol
 
 import pytest
 
-from tests.topics.harness import Case, check_case, check_covers_every_path
+from arbiter.guide.interview import walk
+from arbiter.guide.library import library
+from arbiter.guide.serialize import result as serialize
+from tests.topics.harness import (
+    Case,
+    check_case,
+    check_covers_every_path,
+    check_dutch_has_no_ids,
+    check_headlines,
+    check_tell_is_spoken,
+)
 
 TOPIC = "comparable-call"
 NOT = {"meaning": "no", "subset": "no", "purpose": "no"}
@@ -66,3 +76,53 @@ def test_worked_examples(case: Case) -> None:
 
 def test_every_path_has_a_case() -> None:
     check_covers_every_path(TOPIC, CASES)
+
+
+def test_rulings_read_well() -> None:
+    check_headlines(TOPIC)
+    check_tell_is_spoken(TOPIC)
+    check_dutch_has_no_ids(TOPIC)
+
+
+# Issue 17: the meanings answer the three parts (the same test as `arbiter calc
+# comparable`). The Lincoln example again: South deals, North passes out of turn, East
+# does not accept, South opens; North's new call is judged against his withdrawn pass.
+LINCOLN = {"dealer": "Z", "offender": "N", "call": "pas", "withdrawn_meaning": "open-pass"}
+MEANING_CASES = [
+    Case({}, "comparable_subset", NO_RECT, {"23A2"},
+         "Lincoln: 1NT (6-9) is a subset of a pass without opening values",
+         facts={**LINCOLN, "replacement_meaning": "1nt-response"}),
+    Case({}, "not_comparable_out_of_turn", {"offender_partner_must_pass": "once"},
+         {"30B1(b)(ii)"}, "Lincoln: a 1♠ response may hold an opening hand: not comparable",
+         facts={**LINCOLN, "replacement_meaning": "response-new-suit:♠"}),
+    # The director's own judgement overrules the computed part 1 (23A1 is a judgement).
+    Case({}, "comparable_meaning", NO_RECT, {"23A1"},
+         "the director judges the meanings similar (same_meaning_judged)",
+         facts={**LINCOLN, "replacement_meaning": "response-new-suit:♠",
+                "same_meaning_judged": "ja"}),
+    # The same overrule as an answer to the question: hers, not a contradiction.
+    Case({"meaning": "yes"}, "comparable_meaning", NO_RECT, {"23A1"},
+         "the director answers part 1 herself over the computed 'no'",
+         facts={**LINCOLN, "replacement_meaning": "response-new-suit:♠"}),
+    # An insufficient Stayman replaced by Stayman one level up: the same meaning.
+    Case({}, "comparable_meaning", NO_RECT, {"23A1"}, "2♣ Stayman for 1♣ Stayman over 1NT",
+         facts={"dealer": "N", "auction": "1SA pas", "offender": "Z", "call": "1♣",
+                "withdrawn_meaning": "stayman", "replacement_meaning": "stayman"}),
+]
+
+
+@pytest.mark.parametrize("case", MEANING_CASES, ids=lambda c: c.facts["replacement_meaning"])
+def test_meanings_answer_the_parts(case: Case) -> None:
+    check_case(TOPIC, case)
+
+
+def test_the_ruling_records_the_test() -> None:
+    """The ruling's outcome keeps both meanings and each part (outcome.comparable_call)."""
+    facts = {**LINCOLN, "replacement_meaning": "1nt-response"}
+    result = walk(library().topic(TOPIC), {}, facts, premises=True)
+    data = serialize(result, "nl")
+    record = data["outcome"]["comparable_call"]
+    assert record["comparable"] is True and record["decided_by"] == "subset"
+    assert record["withdrawn"]["preset"] == "open-pass"
+    assert record["parts"]["subset"] == {"answer": True, "by": "computed"}
+    assert [s["source"] for s in data["path"]] == ["fact", "fact"]  # meaning, subset

@@ -2,7 +2,16 @@
 
 import pytest
 
-from tests.topics.harness import Case, check_case, check_covers_every_path
+from arbiter.guide.interview import walk
+from arbiter.guide.library import library
+from tests.topics.harness import (
+    Case,
+    check_case,
+    check_covers_every_path,
+    check_dutch_has_no_ids,
+    check_headlines,
+    check_tell_is_spoken,
+)
 
 TOPIC = "lead-restrictions"
 DEFENDER = {"reason": "other", "defender": "yes"}
@@ -48,6 +57,32 @@ def test_every_path_has_a_case() -> None:
     check_covers_every_path(TOPIC, CASES)
 
 
+def test_rulings_read_well() -> None:
+    check_headlines(TOPIC)
+    check_tell_is_spoken(TOPIC)
+    check_dutch_has_no_ids(TOPIC)
+
+
+@pytest.mark.parametrize(("offender", "defends"), [("W", "yes"), ("N", "no"), ("Z", "no")])
+def test_the_seats_say_whether_the_offender_defends(offender: str, defends: str) -> None:
+    result = walk(library().topic(TOPIC), {"reason": "other"},
+                  {"offender": offender, "declarer": "Z"})  # fmt: skip
+    step = next(s for s in result.path if s.node == "defender")
+    assert (step.answer, step.source) == (defends, "fact")
+
+
+def test_the_director_stays_until_the_restriction_is_done() -> None:
+    """Issue 10, family 8: the protocol says the director MUST stay until the lead
+    restriction has been imposed and carried out (seed 000, also when that takes the
+    whole play); not "preferably stay"."""
+    ruling = library().topic(TOPIC).nodes["wait_first_turn"]
+    assert ruling.director_stays
+    for lang in ("nl", "en"):
+        leave = ruling.leave.get_lang(lang).lower()
+        assert "voorkeur" not in leave and "preferably" not in leave
+        assert "must leave" not in leave and "moet u weg" not in leave
+
+
 def test_declarer_may_only_prohibit() -> None:
     """2017 26B (amended): declarer prohibits one suit; there is no option to require one."""
     from arbiter.guide.library import library
@@ -63,7 +98,7 @@ def test_penalty_card_comes_after_lead_restriction() -> None:
     from arbiter.guide.library import library
 
     ruling = library().topic(TOPIC).nodes["prohibited"]
-    assert any("penalty card" in t.get("en") and "first" in t.get("en") for t in ruling.tell)
+    assert any("penalty card" in t.get("en") and "first" in t.get("en") for t in ruling.notes)
 
 
 # Worked example from public discussion of the 2017 Laws (extra cases on existing paths;

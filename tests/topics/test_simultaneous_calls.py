@@ -3,7 +3,17 @@ of seed 000."""
 
 import pytest
 
-from tests.topics.harness import Case, check_case, check_covers_every_path
+from arbiter.guide.chain import walk_chain
+from arbiter.guide.interview import Decided
+from arbiter.guide.library import library
+from tests.topics.harness import (
+    Case,
+    check_case,
+    check_covers_every_path,
+    check_dutch_has_no_ids,
+    check_headlines,
+    check_tell_is_spoken,
+)
 
 TOPIC = "simultaneous-calls"
 IN_TURN = {"one_in_turn": "yes"}
@@ -77,3 +87,41 @@ def test_worked_examples(case: Case) -> None:
 
 def test_every_path_has_a_case() -> None:
     check_covers_every_path(TOPIC, CASES)
+
+
+def test_rulings_read_well() -> None:
+    check_headlines(TOPIC)
+    check_tell_is_spoken(TOPIC)
+    check_dutch_has_no_ids(TOPIC)
+
+
+# The story goes on at once, with what is known: the other call is judged as made after
+# the call in turn (issue 10). The table data of this topic are the calls before the call
+# in turn, so they do not carry; the turn does, as an answer.
+STORIES = [
+    # South called together with his partner North (dealer): at RHO's (East's) turn now.
+    Case({**IN_TURN, "call-out-of-turn:kind_rho": "bid",
+          "call-out-of-turn:choice_bid_rho": "decline",
+          "call-out-of-turn:offender_call_31a": "rho_passed"}, "repeat_bid",
+         {"offender_must_repeat_call": True}, {"33", "31A1"},
+         "Laws 33 and 31A: partner's call at RHO's turn", topic="call-out-of-turn",
+         facts={"dealer": "N", "auction": "", "offender": "S"}),
+    # East's 1♥ together with North's 1♠: East's bid is now insufficient: 27 at LHO's
+    # choice (insufficient and in turn are known).
+    Case({**IN_TURN, "other_seat": "rho", "legal_after": "insufficient",
+          "insufficient-bid:lho_choice": "accept"}, "accepted", {"accepted": True},
+         {"33", "27A1"}, "Laws 33 and 27A1: LHO accepts the bid made insufficient",
+         topic="insufficient-bid"),
+]
+
+
+@pytest.mark.parametrize("case", STORIES, ids=lambda c: c.id)
+def test_the_story_goes_on(case: Case) -> None:
+    check_case(TOPIC, case)
+
+
+def test_the_turn_after_the_call_in_turn_is_carried() -> None:
+    result = walk_chain(library().topic(TOPIC), {**IN_TURN, "other_seat": "lho"}, {})
+    assert not isinstance(result, Decided) and result.topic.id == "call-out-of-turn"
+    turn = next(s for s in result.path if s.node == "turn")
+    assert (turn.answer, turn.source) == ("partner", "carried")

@@ -57,7 +57,7 @@ def test_outline_writes_every_node_once_and_opens_the_path(client):
     ids = re.findall(r'<li id="o-([^"]+)"', html)
     assert sorted(ids) == sorted(topic.nodes)
     assert '<li id="o-insufficient" class="o on">\n<details open>' in html
-    assert '<li id="o-lho_called" class="o on here">\n<details open>' in html
-    assert '<li id="o-premature" class="o">\n<details>' in html
+    assert '<li id="o-mispull" class="o on here">\n<details open>' in html
+    assert '<li id="o-double_next" class="o">\n<details>' in html
     for ref in re.findall(r'class="ref" href="#o-([^"]+)"', html):
         assert ref in ids
