@@ -20,6 +20,7 @@ Calls are rows in ``log_table_calls``, so a restarted server still has them.
 from __future__ import annotations
 
 import datetime as dt
+import re
 from typing import Any
 from urllib.parse import urlencode
 
@@ -237,9 +238,17 @@ def _table(value: Any) -> int:
     return number
 
 
+_TOKEN = re.compile(r"[A-Za-z0-9_-]{1,64}")
+
+
 def _by_token(s: Session, token: Any) -> Event:
-    """The event whose table pages have this token; any other token is not found."""
-    e = s.scalar(select(Event).where(Event.call_token == str(token)[:64])) if token else None
+    """The event whose table pages have this token; any other token is not found. A token
+    is what ``secrets.token_urlsafe`` makes: anything else (a NUL, which PostgreSQL refuses
+    in text) is not found before the database sees it."""
+    text = str(token) if token else ""
+    e = None
+    if _TOKEN.fullmatch(text):
+        e = s.scalar(select(Event).where(Event.call_token == text))
     if e is None:
         raise NotFoundError(
             "Deze tafelpagina bestaat niet (meer). Scan de QR-code op de tafel opnieuw.",

@@ -219,6 +219,10 @@ def test_the_table_page_calls_and_cancels_without_an_account(app, anon, event_id
     # a wrong token or table: a clear message, nothing stored
     wrong = anon.get("/log/table/raden/5")
     assert wrong.status_code == 404 and "Scan de QR-code" in wrong.text
+    # a token no QR code holds (a NUL: PostgreSQL refuses it in text) is not found either
+    for odd in ("%00", "a%00b", "%C3%A9", "x" * 65):
+        assert anon.get(f"/log/table/{odd}/5").status_code == 404, odd
+        assert anon.delete(f"/api/log/table/{odd}/5").status_code == 404, odd
     bad = anon.post(f"/log/table/{token}/5", data={"action": "call", "board": "0"})
     assert bad.status_code == 422 and "1 tot en met 999" in bad.text
     assert anon.get(f"/log/table/{token}/1000").status_code == 422

@@ -38,13 +38,14 @@ def test_the_card_can_be_put_away(phone):
 
 
 def test_a_returning_director_sees_no_card_and_taps_as_before(phone):
-    """Before the card existed the list case took 8 taps (docs/web.md); a director who
-    used a topic before (local storage) takes the same, and so does a new one."""
+    """The card costs nobody a tap: a director who used a topic before (local storage)
+    takes as many taps as a new one, and no more than the 8 the list case took before the
+    card existed (docs/web.md; the topics' own changes have cut it since)."""
     new = by_list(phone, CASE)
     phone.goto("/nl/")
     assert not phone.locator("#welcome").is_visible()  # she used a topic: not new
     returning = by_list(phone, CASE)
-    assert returning.taps == new.taps == 8
+    assert returning.taps == new.taps <= 8
     print(f"\nhome → ruling ({CASE.topic}): new {new.taps} taps, returning {returning.taps}")
 
 
@@ -65,7 +66,7 @@ def test_ticks_stay_over_a_reload_and_are_cleared_for_the_next_ruling(phone):
 
 def test_a_ruling_link_opens_its_step(phone):
     phone.goto("/nl/t/penalty-card?a=situation:exposed,holder:defender,dummy:other,seen:yes,"
-               "count:no,honour:no,deliberate:deliberate,major:partner_leads,lead26b:no,"
+               "status:major,major:partner_leads,lead26b:no,"
                "choice:require")  # fmt: skip
     link = phone.locator("#h-leave a.aap")
     assert link.inner_text() == "AAP 6"

@@ -16,7 +16,7 @@ from arbiter.web.app import create_app
 
 PENALTY_RULING = (
     "/nl/t/penalty-card?a=situation:exposed,holder:defender,dummy:dummy,dummy.looked:no,"
-    "dummy.wanted:yes,seen:yes,count:no,honour:no,deliberate:deliberate,major:partner_leads,"
+    "dummy.wanted:yes,seen:yes,status:major,major:partner_leads,"
     "lead26b:no,choice:require"
 )
 BOOK = """\
@@ -106,8 +106,8 @@ def test_a_ruling_links_the_protocol_steps_it_carries_out(web):
 
 def test_a_question_with_options_links_step_four(web):
     page = web.get("/en/t/penalty-card?a=situation:exposed,holder:defender,dummy:dummy,"
-                   "dummy.looked:no,dummy.wanted:yes,seen:yes,count:no,honour:no,"
-                   "deliberate:deliberate,major:partner_leads,lead26b:no").text  # fmt: skip
+                   "dummy.looked:no,dummy.wanted:yes,seen:yes,status:major,"
+                   "major:partner_leads,lead26b:no").text  # fmt: skip
     head = re.search(r'<h2 id="readout-h">(.*?)</h2>', page).group(1)
     assert 'href="/en/aap#s-options"' in head
 
@@ -129,8 +129,8 @@ def test_with_an_imported_text_every_cited_law_shows_the_official_wording(
     assert 'class="official" lang="nl"' in law
     assert "<b>27B1(a)</b> Verzonnen zin voor B1a." in law
     ruling = web.get(
-        "/nl/t/insufficient-bid?a=insufficient:yes,in_turn:yes,lho_called:no,premature:no,"
-        "case:b1a,lho_choice_b1a:decline,replacement_b1a:lowest_same"
+        "/nl/t/insufficient-bid?a=insufficient:yes,in_turn:yes,mispull:no,lho_called:no,"
+        "lho_choice:decline,replacement:lowest_same"
     ).text
     laws = ruling[ruling.index('id="h-laws"') :].split('<details class="law">')
     b1a = next(x for x in laws if "<b>27B1(a)</b> Onvoldoende" in x)
