@@ -49,18 +49,21 @@ class Measured:
         return found[0]
 
 
+#: Budgets: the best way in as measured when the topics' questions were cut (issue 11);
+#: a change that costs the director a tap fails here. Goal: 5 or fewer for the common
+#: cases; the revoke (8) and the card exposed in the auction (6) are not there yet.
 CASES = [
-    Measured("insufficient-bid", "no_rectification_b1a", "1♣ onvoldoende bod", 99),
-    Measured("revoke", "one_trick_lost", "verzaakt niet bekend", 99),
-    Measured("penalty-card", "minor", "strafkaart", 99),
-    Measured("lead-out-of-turn", "accepted", "voorgespeeld terwijl partner aan slag was", 99),
-    Measured("call-out-of-turn", "partner_once_31b", "2♠ geboden voor de beurt", 99),
-    Measured("changed-call", "unintended_lho_called", "verkeerde kaart uit de biddingbox", 99),
-    Measured("opening-lead-wrong-defender", "free_lead", "verkeerde tegenspeler komt uit", 99),
-    Measured("misinformation", "call_changed", "verkeerde uitleg", 99),
-    Measured("unauthorized-information", "adjust", "denkpauze", 99),
+    Measured("insufficient-bid", "no_rectification_b1a", "1♣ onvoldoende bod", 3),
+    Measured("revoke", "one_trick_lost", "verzaakt niet bekend", 8),
+    Measured("penalty-card", "minor", "strafkaart", 3),
+    Measured("lead-out-of-turn", "accepted", "voorgespeeld terwijl partner aan slag was", 3),
+    Measured("call-out-of-turn", "partner_once_31b", "2♠ geboden voor de beurt", 5),
+    Measured("changed-call", "unintended_lho_called", "verkeerde kaart uit de biddingbox", 3),
+    Measured("opening-lead-wrong-defender", "free_lead", "verkeerde tegenspeler komt uit", 4),
+    Measured("misinformation", "call_changed", "verkeerde uitleg", 4),
+    Measured("unauthorized-information", "adjust", "denkpauze", 5),
     Measured("card-exposed-during-auction", "a_penalty", "kaart gevallen tijdens het bieden",
-             99),
+             6),
 ]  # fmt: skip
 
 
