@@ -24,6 +24,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from arbiter.bridge import Auction, AuctionError, Card, Contract, Denom, Seat, pbn
 from arbiter.calc.play import TRICKS, Deal, PlayedBoard, trick_winner
@@ -73,17 +74,8 @@ def read_pbn_file(
     ``with_play=False`` skips the play record (for the double-dummy table, which needs
     only the deal: a wrong play record should not stop it).
     """
-    found = pbn.read_file(path)
-    chosen = choose(
-        found.records,
-        board=board,
-        table=table,
-        room=room,
-        player=player,
-        record=record,
-        with_play=with_play,
-    )
-    return board_from_record(chosen, with_play)
+    records = pbn.read_file(path).records
+    return _chosen(records, board, with_play, table=table, room=room, player=player, record=record)
 
 
 def read_pbn(
@@ -97,15 +89,15 @@ def read_pbn(
     record: int | None = None,
 ) -> PbnBoard:
     """Read one board from PBN text; see :func:`read_pbn_file`."""
-    chosen = choose(
-        pbn.read(text).records,
-        board=board,
-        table=table,
-        room=room,
-        player=player,
-        record=record,
-        with_play=with_play,
-    )
+    records = pbn.read(text).records
+    return _chosen(records, board, with_play, table=table, room=room, player=player, record=record)
+
+
+def _chosen(
+    records: tuple[pbn.PbnRecord, ...], board: int | None, with_play: bool, **selection: Any
+) -> PbnBoard:
+    """The board of the record the selection picks (file and text read the same way)."""
+    chosen = choose(records, board=board, with_play=with_play, **selection)
     return board_from_record(chosen, with_play)
 
 
