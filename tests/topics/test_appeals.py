@@ -1,9 +1,7 @@
 """Appeals (83, 92, 93): the AAP of seed 000 (point explicitly to the right to appeal) and
 the 2017 texts of Laws 83, 92 and 93; NBB time limit 30 minutes (Laws' default)."""
 
-import pytest
-
-from tests.topics.harness import Case, check_case, check_covers_every_path
+from tests.topics.harness import Case, topic_tests
 
 TOPIC = "appeals"
 HEARD = {"situation": "lodged", "in_time": "yes", "concur": "yes"}
@@ -113,15 +111,4 @@ WORKED_EXAMPLES = [
 ]
 
 
-@pytest.mark.parametrize("case", CASES, ids=lambda c: c.id)
-def test_case(case: Case) -> None:
-    check_case(TOPIC, case)
-
-
-@pytest.mark.parametrize("case", WORKED_EXAMPLES, ids=lambda c: c.id)
-def test_worked_examples(case: Case) -> None:
-    check_case(TOPIC, case)
-
-
-def test_every_path_has_a_case() -> None:
-    check_covers_every_path(TOPIC, CASES)
+TestTopic = topic_tests(TOPIC, CASES, worked=WORKED_EXAMPLES)

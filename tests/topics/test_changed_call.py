@@ -7,11 +7,7 @@ from arbiter.guide.interview import Decided
 from arbiter.guide.library import library
 from tests.topics.harness import (
     Case,
-    check_case,
-    check_covers_every_path,
-    check_dutch_has_no_ids,
-    check_headlines,
-    check_tell_is_spoken,
+    topic_tests,
 )
 
 TOPIC = "changed-call"
@@ -126,21 +122,6 @@ FACT_CASES = [
 ]
 
 
-@pytest.mark.parametrize("case", CASES + PREMISED + FACT_CASES, ids=lambda c: c.id)
-def test_case(case: Case) -> None:
-    check_case(TOPIC, case)
-
-
-def test_every_path_has_a_case() -> None:
-    check_covers_every_path(TOPIC, CASES)
-
-
-def test_rulings_read_well() -> None:
-    check_headlines(TOPIC)
-    check_tell_is_spoken(TOPIC)
-    check_dutch_has_no_ids(TOPIC)
-
-
 def test_director_stays_for_lead_restriction() -> None:
     """000 6B/7B: the director stays at the table until the lead restriction is resolved."""
     topic = library().topic(TOPIC)
@@ -188,6 +169,10 @@ WORKED_EXAMPLES = [
 ]
 
 
-@pytest.mark.parametrize("case", WORKED_EXAMPLES, ids=lambda c: c.id)
-def test_worked_examples(case: Case) -> None:
-    check_case(TOPIC, case)
+TestTopic = topic_tests(
+    TOPIC,
+    CASES,
+    more=PREMISED + FACT_CASES,
+    worked=WORKED_EXAMPLES,
+    reads_well=True,
+)

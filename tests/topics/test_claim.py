@@ -3,9 +3,7 @@ correction period). The seed documents have no claims protocol; every case names
 text it comes from, and the worked examples name the public teaching material they
 retell (in our own words)."""
 
-import pytest
-
-from tests.topics.harness import Case, check_case, check_covers_every_path
+from tests.topics.harness import Case, check_case, check_covers_every_path, topic_tests
 
 TOPIC = "claim"
 CLAIM = {"kind": "claim", "objected": "no"}
@@ -327,20 +325,6 @@ WORKED_EXAMPLES = [
 ]
 
 
-@pytest.mark.parametrize("case", CASES, ids=lambda c: c.id)
-def test_case(case: Case) -> None:
-    check_case(TOPIC, case)
-
-
-@pytest.mark.parametrize("case", WORKED_EXAMPLES, ids=lambda c: c.id)
-def test_worked_examples(case: Case) -> None:
-    check_case(TOPIC, case)
-
-
-def test_every_path_has_a_case() -> None:
-    check_covers_every_path(TOPIC, CASES)
-
-
 def test_examples_follow_paths() -> None:
     # The worked examples are extra cases on existing paths, never a path of their own.
     check_covers_every_path(TOPIC, CASES + WORKED_EXAMPLES)
@@ -416,3 +400,6 @@ def test_adjudications_point_to_the_claim_checker_in_the_notes_only():
         notes = topic.nodes[ruling].notes
         assert any("/nl/calc/claim" in n["nl"] and "70A" in n["nl"] for n in notes), ruling
         assert any("/en/calc/claim" in n["en"] for n in notes), ruling
+
+
+TestTopic = topic_tests(TOPIC, CASES, worked=WORKED_EXAMPLES)

@@ -2,9 +2,7 @@
 ("Strafkaart" protocol steps 1-2: declarer or dummy picks the card up, 48A) and seed 002
 (only defenders can have penalty cards)."""
 
-import pytest
-
-from tests.topics.harness import Case, check_case, check_covers_every_path
+from tests.topics.harness import Case, topic_tests
 
 TOPIC = "declarers-exposed-cards"
 
@@ -87,25 +85,10 @@ WORKED_EXAMPLES = [
 ]
 
 
-@pytest.mark.parametrize("case", CASES, ids=lambda c: c.id)
-def test_case(case: Case) -> None:
-    check_case(TOPIC, case)
+SEE = {
+    "oolt": "opening-lead-wrong-defender",
+    "card_played": "played-card",
+    "claim": "claim",
+}
 
-
-@pytest.mark.parametrize("case", WORKED_EXAMPLES, ids=lambda c: c.id)
-def test_worked_examples(case: Case) -> None:
-    check_case(TOPIC, case)
-
-
-def test_every_path_has_a_case() -> None:
-    check_covers_every_path(TOPIC, CASES)
-
-
-def test_links_to_other_topics() -> None:
-    from arbiter.guide.library import library
-
-    nodes = library().topic(TOPIC).nodes
-    assert nodes["oolt"].see == "opening-lead-wrong-defender"
-    assert nodes["card_played"].see == "played-card"
-    # Review fix: the claims topic exists now; 48B2 hands over to it (Law 68 applies).
-    assert nodes["claim"].see == "claim"
+TestTopic = topic_tests(TOPIC, CASES, worked=WORKED_EXAMPLES, see=SEE)

@@ -1,9 +1,7 @@
 """Fifth card played to a trick (45E): seed 003 (Dutch 45E, 50), seed 000 (AAP, "Strafkaart"
 protocol) and the 2017 text of Laws 45E, 48A, 50, 53, 55 and 56."""
 
-import pytest
-
-from tests.topics.harness import Case, check_case, check_covers_every_path, check_readout_once
+from tests.topics.harness import Case, topic_tests
 
 TOPIC = "fifth-card"
 MAJOR = {"penalty_card": "major", "lead_restriction": "50D2"}
@@ -129,28 +127,18 @@ WORKED_EXAMPLES = [
 ]
 
 
-@pytest.mark.parametrize("case", CASES + FACT_CASES, ids=lambda c: c.id)
-def test_case(case: Case) -> None:
-    check_case(TOPIC, case)
+SEE = {
+    "def_lead_out_of_turn": "lead-out-of-turn",
+    "decl_lead_out_of_turn": "declarer-lead-wrong-hand",
+    "def_minor": "penalty-card",
+    "def_major": "penalty-card",
+}
 
-
-@pytest.mark.parametrize("case", WORKED_EXAMPLES, ids=lambda c: c.id)
-def test_worked_examples(case: Case) -> None:
-    check_case(TOPIC, case)
-
-
-def test_every_path_has_a_case() -> None:
-    check_covers_every_path(TOPIC, CASES)
-
-
-def test_links_to_other_topics() -> None:
-    from arbiter.guide.library import library
-
-    nodes = library().topic(TOPIC).nodes
-    assert nodes["def_lead_out_of_turn"].see == "lead-out-of-turn"
-    assert nodes["decl_lead_out_of_turn"].see == "declarer-lead-wrong-hand"
-    assert nodes["def_major"].see == nodes["def_minor"].see == "penalty-card"
-
-
-def test_the_readout_is_said_once() -> None:
-    check_readout_once(TOPIC)
+TestTopic = topic_tests(
+    TOPIC,
+    CASES,
+    more=FACT_CASES,
+    worked=WORKED_EXAMPLES,
+    see=SEE,
+    readout_once=True,
+)

@@ -1,10 +1,8 @@
 """Fouled board (Law 87, 2017 text, with 86B2 for teams), with the AAP."""
 
-import pytest
-
 from arbiter.calc.matchpoints import neuberg
 from arbiter.guide.library import library
-from tests.topics.harness import Case, check_case, check_covers_every_path
+from tests.topics.harness import Case, topic_tests
 
 TOPIC = "fouled-board"
 FOULED = {"stage": "scoring", "fouled": "yes"}
@@ -110,20 +108,6 @@ WORKED_EXAMPLES = [
 ]
 
 
-@pytest.mark.parametrize("case", CASES, ids=lambda c: c.id)
-def test_case(case: Case) -> None:
-    check_case(TOPIC, case)
-
-
-@pytest.mark.parametrize("case", WORKED_EXAMPLES, ids=lambda c: c.id)
-def test_worked_examples(case: Case) -> None:
-    check_case(TOPIC, case)
-
-
-def test_every_path_has_a_case() -> None:
-    check_covers_every_path(TOPIC, CASES)
-
-
 def test_group_ruling_points_to_the_matchpoint_calculator() -> None:
     ruling = library().topic(TOPIC).nodes["score_groups"]
     for lang in ("nl", "en"):
@@ -136,3 +120,6 @@ def test_a_lone_result_in_its_group_gets_half_the_top_under_neuberg() -> None:
     # The ruling tells the director a result alone in its group comes out at 50 %:
     # on a board of 8 results (top 14) one result compared with nothing gets 7.
     assert neuberg(0, compared=1, expected=8) == 7
+
+
+TestTopic = topic_tests(TOPIC, CASES, worked=WORKED_EXAMPLES)

@@ -9,10 +9,7 @@ from arbiter.guide.serialize import result as serialize
 from tests.topics.harness import (
     Case,
     check_case,
-    check_covers_every_path,
-    check_dutch_has_no_ids,
-    check_headlines,
-    check_tell_is_spoken,
+    topic_tests,
 )
 
 TOPIC = "insufficient-bid"
@@ -144,21 +141,6 @@ STORIES = [
 ]
 
 
-@pytest.mark.parametrize("case", CASES + PREMISED + FACT_CASES + STORIES, ids=lambda c: c.id)
-def test_case(case: Case) -> None:
-    check_case(TOPIC, case)
-
-
-def test_every_path_has_a_case() -> None:
-    check_covers_every_path(TOPIC, CASES)
-
-
-def test_rulings_read_well() -> None:
-    check_headlines(TOPIC)
-    check_tell_is_spoken(TOPIC)
-    check_dutch_has_no_ids(TOPIC)
-
-
 def test_a_mispull_is_screened_before_lho_chooses() -> None:
     """Issue 10, family 1: the mis-pull question (25A) comes before LHO's choice (27A1)."""
     topic = library().topic(TOPIC)
@@ -221,6 +203,10 @@ WORKED_EXAMPLES = [
 ]
 
 
-@pytest.mark.parametrize("case", WORKED_EXAMPLES, ids=lambda c: c.id)
-def test_worked_examples(case: Case) -> None:
-    check_case(TOPIC, case)
+TestTopic = topic_tests(
+    TOPIC,
+    CASES,
+    more=PREMISED + FACT_CASES + STORIES,
+    worked=WORKED_EXAMPLES,
+    reads_well=True,
+)

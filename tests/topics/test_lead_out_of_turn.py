@@ -2,9 +2,7 @@
 tegenspeler terwijl zijn partner aan slag was" and "Strafkaart", seed 003 (texts of 47,
 50, 53, 56), the AAP (dummy, 47E1) and the 2017 text of Laws 53 and 56."""
 
-import pytest
-
-from tests.topics.harness import Case, check_case, check_covers_every_path, check_readout_once
+from tests.topics.harness import Case, topic_tests
 
 TOPIC = "lead-out-of-turn"
 
@@ -117,20 +115,6 @@ WORKED_EXAMPLES = [
 ]
 
 
-@pytest.mark.parametrize("case", CASES, ids=lambda c: c.id)
-def test_case(case: Case) -> None:
-    check_case(TOPIC, case)
-
-
-@pytest.mark.parametrize("case", WORKED_EXAMPLES, ids=lambda c: c.id)
-def test_worked_examples(case: Case) -> None:
-    check_case(TOPIC, case)
-
-
-def test_every_path_has_a_case() -> None:
-    check_covers_every_path(TOPIC, CASES)
-
-
 def test_declarer_hears_every_option_before_choosing() -> None:
     """10C1: all four options (accept and the three 50D2 choices) are read out."""
     from arbiter.guide.library import library
@@ -226,10 +210,4 @@ STORIES = [
 ]
 
 
-@pytest.mark.parametrize("case", STORIES, ids=lambda c: c.id)
-def test_stories(case: Case) -> None:
-    check_case(TOPIC, case)
-
-
-def test_the_readout_is_said_once() -> None:
-    check_readout_once(TOPIC)
+TestTopic = topic_tests(TOPIC, CASES, more=STORIES, worked=WORKED_EXAMPLES, readout_once=True)

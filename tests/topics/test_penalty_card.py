@@ -2,9 +2,7 @@
 seed 002, seed 003 (text of 50), the AAP (dummy, 26B before the penalty card) and the
 2017 text of Laws 48, 49, 50, 51 and 52."""
 
-import pytest
-
-from tests.topics.harness import Case, check_case, check_covers_every_path, check_readout_once
+from tests.topics.harness import Case, topic_tests
 
 TOPIC = "penalty-card"
 
@@ -225,16 +223,6 @@ WORKED_EXAMPLES = [
 ]
 
 
-@pytest.mark.parametrize("case", CASES + FACT_CASES, ids=lambda c: c.id)
-def test_case(case: Case) -> None:
-    check_case(TOPIC, case)
-
-
-@pytest.mark.parametrize("case", WORKED_EXAMPLES, ids=lambda c: c.id)
-def test_worked_examples(case: Case) -> None:
-    check_case(TOPIC, case)
-
-
 def test_partner_with_own_penalty_card_is_told() -> None:
     """Seed 002 ("Beide tegenspelers hebben ieder een grote strafkaart") and 50D1: every
     ruling on the partner's lead says what happens to his own major penalty card."""
@@ -248,9 +236,4 @@ def test_partner_with_own_penalty_card_is_told() -> None:
             node_id)
 
 
-def test_every_path_has_a_case() -> None:
-    check_covers_every_path(TOPIC, CASES)
-
-
-def test_the_readout_is_said_once() -> None:
-    check_readout_once(TOPIC)
+TestTopic = topic_tests(TOPIC, CASES, more=FACT_CASES, worked=WORKED_EXAMPLES, readout_once=True)

@@ -2,9 +2,7 @@
 card from dummy (46): the 2017 text of Laws 44, 45, 46 and 47C/47D; seed 003 (47C) and the
 AAP of seed 000 (have it shown how a card was held; ask declarer privately)."""
 
-import pytest
-
-from tests.topics.harness import Case, check_case, check_covers_every_path
+from tests.topics.harness import Case, topic_tests
 
 TOPIC = "played-card"
 PLAYED = {"card_played": True}
@@ -223,30 +221,6 @@ WORKED_EXAMPLES = [
 ]
 
 
-@pytest.mark.parametrize("case", CASES, ids=lambda c: c.id)
-def test_case(case: Case) -> None:
-    check_case(TOPIC, case)
-
-
-@pytest.mark.parametrize("case", WORKED_EXAMPLES, ids=lambda c: c.id)
-def test_worked_examples(case: Case) -> None:
-    check_case(TOPIC, case)
-
-
-def test_every_path_has_a_case() -> None:
-    check_covers_every_path(TOPIC, CASES)
-
-
-def test_links_to_other_topics() -> None:
-    from arbiter.guide.library import library
-
-    nodes = library().topic(TOPIC).nodes
-    assert nodes["fifth"].see == "fifth-card"
-    assert nodes["def_premature"].see == "premature-lead-or-play"
-    assert nodes["def_lead_oot"].see == "lead-out-of-turn"
-    assert nodes["decl_wrong_hand"].see == "declarer-lead-wrong-hand"
-
-
 def test_defender_who_followed_gets_his_card_back_without_penalty() -> None:
     """47D (2017): after dummy's wrong card goes back, the defender who followed to it may
     change his card, and his card is no penalty card; the ruling says so aloud."""
@@ -256,3 +230,13 @@ def test_defender_who_followed_gets_his_card_back_without_penalty() -> None:
     assert "47D" in node.laws
     assert any("geen strafkaart" in t.get("nl") and "penalty card" in t.get("en")
                for t in node.tell)
+
+
+SEE = {
+    "fifth": "fifth-card",
+    "def_premature": "premature-lead-or-play",
+    "def_lead_oot": "lead-out-of-turn",
+    "decl_wrong_hand": "declarer-lead-wrong-hand",
+}
+
+TestTopic = topic_tests(TOPIC, CASES, worked=WORKED_EXAMPLES, see=SEE)

@@ -2,9 +2,7 @@
 "Strafkaart" table protocol of seed 000 for the major penalty card, seed 002 (a partner
 who cannot comply plays any card, 59) and the AAP (dummy drawing attention, 47E1)."""
 
-import pytest
-
-from tests.topics.harness import Case, check_case, check_covers_every_path, check_readout_once
+from tests.topics.harness import Case, topic_tests
 
 TOPIC = "premature-lead-or-play"
 
@@ -110,20 +108,6 @@ WORKED_EXAMPLES = [
 ]
 
 
-@pytest.mark.parametrize("case", CASES, ids=lambda c: c.id)
-def test_case(case: Case) -> None:
-    check_case(TOPIC, case)
-
-
-@pytest.mark.parametrize("case", WORKED_EXAMPLES, ids=lambda c: c.id)
-def test_worked_examples(case: Case) -> None:
-    check_case(TOPIC, case)
-
-
-def test_every_path_has_a_case() -> None:
-    check_covers_every_path(TOPIC, CASES)
-
-
 def test_declarer_hears_all_four_options_before_choosing() -> None:
     """10C1 and 57A (2017): four options, no waiver. The EBU TD forum thread "Law 57A"
     (forums.ebu.co.uk/discussion/1749/law-57a) reads the text the same way: declarer
@@ -141,6 +125,4 @@ def test_declarer_hears_all_four_options_before_choosing() -> None:
     for choice in node.options.choices:
         assert choice.outcome == {"penalty_card": "major"}
 
-
-def test_the_readout_is_said_once() -> None:
-    check_readout_once(TOPIC)
+TestTopic = topic_tests(TOPIC, CASES, worked=WORKED_EXAMPLES, readout_once=True)

@@ -1,9 +1,7 @@
 """Retraction of a played card (47): seed 003 (Dutch 47, 16C), seed 000 (AAP: ask what made
 the player act; 47E1) and the 2017 text of Laws 47, 45C4, 48A, 49, 50B, 53B, 58B and 62C."""
 
-import pytest
-
-from tests.topics.harness import Case, check_case, check_covers_every_path
+from tests.topics.harness import Case, topic_tests
 
 TOPIC = "retraction-of-played-card"
 BACK_FREE = {"card_withdrawn": True, "penalty_card": "none"}
@@ -117,20 +115,6 @@ WORKED_EXAMPLES = [
 ]
 
 
-@pytest.mark.parametrize("case", CASES + FACT_CASES, ids=lambda c: c.id)
-def test_case(case: Case) -> None:
-    check_case(TOPIC, case)
-
-
-@pytest.mark.parametrize("case", WORKED_EXAMPLES, ids=lambda c: c.id)
-def test_worked_examples(case: Case) -> None:
-    check_case(TOPIC, case)
-
-
-def test_every_path_has_a_case() -> None:
-    check_covers_every_path(TOPIC, CASES)
-
-
 def test_a_retraction_after_a_mistaken_explanation_goes_on_as_misinformation() -> None:
     """Issue 10 (formby case): the mistaken explanation itself is misinformation; the
     retraction ruling hands over with what is known (an explanation, during the play)."""
@@ -142,3 +126,5 @@ def test_a_retraction_after_a_mistaken_explanation_goes_on_as_misinformation() -
         assert handoff is not None and handoff.topic == "misinformation"
         assert {(s.node, s.answer) for s in handoff.same} == {
             ("what", "explanation"), ("stage", "play")}
+
+TestTopic = topic_tests(TOPIC, CASES, more=FACT_CASES, worked=WORKED_EXAMPLES)

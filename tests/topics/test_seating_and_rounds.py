@@ -2,9 +2,7 @@
 (require, postpone or cancel a board), 12C2(a) (artificial scores by fault), 15B (wrong
 board) and 90B1/90B2/90B8 (late, slow, instructions not followed)."""
 
-import pytest
-
-from tests.topics.harness import Case, check_case, check_covers_every_path
+from tests.topics.harness import Case, topic_tests
 
 TOPIC = "seating-and-rounds"
 STANDS = {"board_played_normally": True, "adjusted_score": "none"}
@@ -273,15 +271,6 @@ CASES = [
 ]
 
 
-@pytest.mark.parametrize("case", CASES, ids=lambda c: c.id)
-def test_case(case: Case) -> None:
-    check_case(TOPIC, case)
-
-
-def test_every_path_has_a_case() -> None:
-    check_covers_every_path(TOPIC, CASES)
-
-
 # Worked examples from public teaching material (extra cases on existing paths; retold in
 # our own words). Law 8 and 82B did not change in substance from 2008 to 2017.
 EBU_ORIENT = (
@@ -423,6 +412,4 @@ WORKED_EXAMPLES = [
 ]
 
 
-@pytest.mark.parametrize("case", WORKED_EXAMPLES, ids=lambda c: c.id)
-def test_worked_examples(case: Case) -> None:
-    check_case(TOPIC, case)
+TestTopic = topic_tests(TOPIC, CASES, worked=WORKED_EXAMPLES)

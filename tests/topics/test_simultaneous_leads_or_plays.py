@@ -4,7 +4,10 @@ seed 000 (more than one penalty card: all major, 50B) and the AAP (dummy, 9A4/43
 
 import pytest
 
-from tests.topics.harness import Case, check_case, check_covers_every_path, check_readout_once
+from tests.topics.harness import (
+    Case,
+    topic_tests,
+)
 
 TOPIC = "simultaneous-leads-or-plays"
 
@@ -100,20 +103,6 @@ WORKED_EXAMPLES = [
 ]
 
 
-@pytest.mark.parametrize("case", CASES + SEED_CASES, ids=lambda c: c.id)
-def test_case(case: Case) -> None:
-    check_case(TOPIC, case)
-
-
-@pytest.mark.parametrize("case", WORKED_EXAMPLES, ids=lambda c: c.id)
-def test_worked_examples(case: Case) -> None:
-    check_case(TOPIC, case)
-
-
-def test_every_path_has_a_case() -> None:
-    check_covers_every_path(TOPIC, CASES)
-
-
 def test_consequences_explained_before_the_defender_designates() -> None:
     """Seed 002: the director may not advise, but explains that a small card left over is
     a minor penalty card and an honour a major one, before the defender chooses."""
@@ -124,10 +113,6 @@ def test_consequences_explained_before_the_defender_designates() -> None:
     outcomes = {c.id: c.outcome["penalty_card"] for c in node.options.choices}
     assert outcomes == {"small_remains": "minor", "honour_remains": "major",
                         "several_remain": "major"}
-
-
-def test_the_readout_is_said_once() -> None:
-    check_readout_once(TOPIC)
 
 
 @pytest.mark.parametrize(("left", "ruling", "status"), [
@@ -148,3 +133,6 @@ def test_the_penalty_cards_go_on_with_their_status(left, ruling, status) -> None
     res = walk_chain(topic, {**answers, ruling: "next"})
     assert res.topic.id == "penalty-card"
     assert {s.node: s.answer for s in res.path}["status"] == status
+
+
+TestTopic = topic_tests(TOPIC, CASES, more=SEED_CASES, worked=WORKED_EXAMPLES, readout_once=True)

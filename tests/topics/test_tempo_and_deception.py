@@ -1,9 +1,7 @@
 """Tempo, communication and deception (73): the 2017 text of Law 73, seed 000 (UI
 protocol), and the NBB stop rule (about 10 seconds after a skip bid with the stop card)."""
 
-import pytest
-
-from tests.topics.harness import Case, check_case, check_covers_every_path
+from tests.topics.harness import Case, topic_tests
 
 TOPIC = "tempo-and-deception"
 NO_REASON = {"what": "opp_tempo", "bridge_reason": "no"}
@@ -144,20 +142,6 @@ WORKED_EXAMPLES = [
 ]
 
 
-@pytest.mark.parametrize("case", CASES, ids=lambda c: c.id)
-def test_case(case: Case) -> None:
-    check_case(TOPIC, case)
-
-
-@pytest.mark.parametrize("case", WORKED_EXAMPLES, ids=lambda c: c.id)
-def test_worked_examples(case: Case) -> None:
-    check_case(TOPIC, case)
-
-
-def test_every_path_has_a_case() -> None:
-    check_covers_every_path(TOPIC, CASES)
-
-
 # Issue 10 (and family 8): a concealed understanding is misinformation; the story goes on
 # there at once with the implicit agreement known, and a ruling given after play judges
 # the damage now instead of saying "let play continue".
@@ -172,6 +156,4 @@ STORIES = [
 ]
 
 
-@pytest.mark.parametrize("case", STORIES, ids=lambda c: c.id)
-def test_a_concealed_understanding_goes_on_as_misinformation(case: Case) -> None:
-    check_case(TOPIC, case)
+TestTopic = topic_tests(TOPIC, CASES, more=STORIES, worked=WORKED_EXAMPLES)

@@ -3,9 +3,7 @@
 correction period is the Laws' default (30 minutes, kept in the NBB profile), and the text
 says an organiser may set a later time."""
 
-import pytest
-
-from tests.topics.harness import Case, check_case, check_covers_every_path
+from tests.topics.harness import Case, topic_tests
 
 TOPIC = "tricks-won"
 
@@ -58,20 +56,6 @@ WORKED_EXAMPLES = [
 ]
 
 
-@pytest.mark.parametrize("case", CASES, ids=lambda c: c.id)
-def test_case(case: Case) -> None:
-    check_case(TOPIC, case)
-
-
-@pytest.mark.parametrize("case", WORKED_EXAMPLES, ids=lambda c: c.id)
-def test_worked_examples(case: Case) -> None:
-    check_case(TOPIC, case)
-
-
-def test_every_path_has_a_case() -> None:
-    check_covers_every_path(TOPIC, CASES)
-
-
 def test_correction_period_gives_laws_value_and_organiser_freedom() -> None:
     # Review fix (79C1): the 30 minutes are the Laws' default (the NBB profile keeps it,
     # the NBB regulation itself was not verified), so the text names the Laws, not an NBB
@@ -85,9 +69,9 @@ def test_correction_period_gives_laws_value_and_organiser_freedom() -> None:
     assert "NBB" not in nl and "NBB" not in en
 
 
-def test_links_to_other_topics() -> None:
-    from arbiter.guide.library import library
-
-    nodes = library().topic(TOPIC).nodes
+SEE = {
     # 79B1: a disagreement involving a claim or concession is ruled under 69B or 71.
-    assert nodes["claim_or_concession"].see == "claim"
+    "claim_or_concession": "claim",
+}
+
+TestTopic = topic_tests(TOPIC, CASES, worked=WORKED_EXAMPLES, see=SEE)
