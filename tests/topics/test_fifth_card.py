@@ -1,19 +1,12 @@
 """Fifth card played to a trick (45E): seed 003 (Dutch 45E, 50), seed 000 (AAP, "Strafkaart"
 protocol) and the 2017 text of Laws 45E, 48A, 50, 53, 55 and 56."""
 
-from tests.topics.harness import Case, topic_tests
+from tests.topics.harness import Case, dummy_attention_cases, past_dummy_attention, topic_tests
 
 TOPIC = "fifth-card"
 MAJOR = {"penalty_card": "major", "lead_restriction": "50D2"}
 MINOR = {"penalty_card": "minor", "lead_restriction": "none"}
-
-# The defender's branch is reached either directly (someone other than dummy drew attention)
-# or after dummy drew attention without having lost his rights and declarer wants a ruling.
-DEF_STARTS = [
-    ("other", {"who": "defender", "dummy": "other"}),
-    ("dummy", {"who": "defender", "dummy": "dummy", "dummy.looked": "no",
-               "dummy.wanted": "yes"}),
-]
+DEFENDER = {"who": "defender"}
 
 DEFENDER_TAILS = [
     ({"def_lead": "yes", "def_turn": "yes"}, "def_lead_in_turn",
@@ -42,19 +35,11 @@ DEFENDER_TAILS = [
 ]
 
 CASES = [
-    # AAP: dummy drew attention first.
-    Case({"who": "defender", "dummy": "dummy", "dummy.looked": "yes"},
-         "dummy.no_rectification",
-         {"rectification": "no_immediate_rectification", "split_score": True}, {"43B3"},
-         "000 AAP: dummy looked at a hand and drew attention: no rectification (43B3)"),
-    Case({"who": "defender", "dummy": "dummy", "dummy.looked": "no", "dummy.wanted": "no"},
-         "dummy.nobody_asks", {"rectification": "no_ruling_requested"}, {"9A4"},
-         "000 AAP: dummy drew attention, nobody else wants the director"),
-    *[
-        Case({**start, **tail}, ruling, outcome, laws, f"{source} (attention: {who})")
-        for who, start in DEF_STARTS
-        for tail, ruling, outcome, laws, source in DEFENDER_TAILS
-    ],
+    # AAP: dummy drew attention first; the defender's branch is reached either directly
+    # (someone other than dummy drew attention) or after dummy drew attention without
+    # having lost his rights and declarer wants a ruling.
+    *dummy_attention_cases(DEFENDER),
+    *past_dummy_attention(DEFENDER, DEFENDER_TAILS),
     # 45E2: declarer's fifth card.
     Case({"who": "declarer", "decl_lead": "no"}, "decl_return",
          {"card_returned_to_hand": True, "penalty_card": "none"}, {"45E2", "48A"},

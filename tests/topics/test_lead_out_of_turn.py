@@ -2,15 +2,18 @@
 tegenspeler terwijl zijn partner aan slag was" and "Strafkaart", seed 003 (texts of 47,
 50, 53, 56), the AAP (dummy, 47E1) and the 2017 text of Laws 53 and 56."""
 
-from tests.topics.harness import Case, topic_tests
+from tests.topics.harness import (
+    NOT_DUMMY,
+    Case,
+    dummy_attention_cases,
+    past_dummy_attention,
+    topic_tests,
+)
 
 TOPIC = "lead-out-of-turn"
 
 # The topic's premise (not the opening lead: that is Law 54), answered in every case.
 LATER = {"opening": "no"}
-# The two ways past the dummy_attention fragment into the rest of the topic.
-NOT_DUMMY = {"dummy": "other"}
-DUMMY_OK = {"dummy": "dummy", "dummy.looked": "no", "dummy.wanted": "yes"}
 NOT_MISLED = {"misled": "no", "trick13": "no"}
 PARTNER = {**NOT_MISLED, "to_lead": "partner", "partner_acted": "no", "partner_card": "no"}
 # The partner on lead also faced a card before declarer chose (50D2, 49): both together.
@@ -73,17 +76,8 @@ REST = [
 CASES = [
     Case({"opening": "yes"}, "opening.yes", {"rectification": "handed_over"}, {"54"},
          "Law 54: an opening lead out of turn is not this topic; it hands over (issue 11)"),
-    Case({**LATER, "dummy": "dummy", "dummy.looked": "yes"}, "dummy.no_rectification",
-         {"rectification": "no_immediate_rectification", "split_score": True}, {"43B3"},
-         "AAP: dummy drew attention after looking at a hand: no immediate rectification"),
-    Case({**LATER, "dummy": "dummy", "dummy.looked": "no", "dummy.wanted": "no"},
-         "dummy.nobody_asks", {"rectification": "no_ruling_requested"}, {"9A4"},
-         "AAP: dummy drew attention, nobody else wants the director"),
-    *[
-        Case({**LATER, **prefix, **answers}, ruling, outcome, laws, source)
-        for prefix in (NOT_DUMMY, DUMMY_OK)
-        for answers, ruling, outcome, laws, source in REST
-    ],
+    *dummy_attention_cases(LATER),
+    *past_dummy_attention(LATER, REST),
 ]
 
 # Worked examples from public teaching material on the 2017 Laws (extra cases on existing

@@ -2,13 +2,17 @@
 "Strafkaart" table protocol of seed 000 for the major penalty card, seed 002 (a partner
 who cannot comply plays any card, 59) and the AAP (dummy drawing attention, 47E1)."""
 
-from tests.topics.harness import Case, topic_tests
+from tests.topics.harness import (
+    NOT_DUMMY,
+    Case,
+    dummy_attention_cases,
+    past_dummy_attention,
+    topic_tests,
+)
 
 TOPIC = "premature-lead-or-play"
 
 DEFENDER = {"who": "defender"}
-NOT_DUMMY = {"dummy": "other"}
-DUMMY_OK = {"dummy": "dummy", "dummy.looked": "no", "dummy.wanted": "yes"}
 BEFORE = {"misled": "no", "kind": "before_partner"}
 CHOICE = {**BEFORE, "decl_both": "no", "dummy_early": "no"}
 MAJOR = {"penalty_card": "major", "lead_restriction": "50D2", "play_continues": True}
@@ -61,17 +65,8 @@ CASES = [
     Case({"who": "declarer", "decl_kind": "lead"}, "declarer_lead",
          {"rectification": "treat_as_declarer_lead_out_of_turn"}, {"57C3", "55A"},
          "Law 57C3 covers plays, not leads: a lead out of turn by declarer is Law 55"),
-    Case({**DEFENDER, "dummy": "dummy", "dummy.looked": "yes"}, "dummy.no_rectification",
-         {"rectification": "no_immediate_rectification", "split_score": True}, {"43B3"},
-         "AAP: dummy drew attention after looking at a hand: no immediate rectification"),
-    Case({**DEFENDER, "dummy": "dummy", "dummy.looked": "no", "dummy.wanted": "no"},
-         "dummy.nobody_asks", {"rectification": "no_ruling_requested"}, {"9A4"},
-         "AAP: dummy drew attention, nobody else wants the director"),
-    *[
-        Case({**DEFENDER, **prefix, **answers}, ruling, outcome, laws, source)
-        for prefix in (NOT_DUMMY, DUMMY_OK)
-        for answers, ruling, outcome, laws, source in REST
-    ],
+    *dummy_attention_cases(DEFENDER),
+    *past_dummy_attention(DEFENDER, REST),
 ]
 
 # Worked examples from public teaching material, retold.

@@ -5,7 +5,10 @@ seed 000 (more than one penalty card: all major, 50B) and the AAP (dummy, 9A4/43
 import pytest
 
 from tests.topics.harness import (
+    NOT_DUMMY,
     Case,
+    dummy_attention_cases,
+    past_dummy_attention,
     topic_tests,
 )
 
@@ -14,8 +17,6 @@ TOPIC = "simultaneous-leads-or-plays"
 TWO = {"kind": "two_players"}
 ONE = {"kind": "one_player", "late": "no", "visible": "yes"}
 DEFENDER = {**ONE, "offender": "defender"}
-NOT_DUMMY = {"dummy": "other"}
-DUMMY_OK = {"dummy": "dummy", "dummy.looked": "no", "dummy.wanted": "yes"}
 
 # After the dummy question (defender's cards): (answers, ruling, outcome, laws, source).
 REST = [
@@ -53,17 +54,8 @@ CASES = [
     Case({**ONE, "offender": "declarer"}, "declarer_designates",
          {"card_returned_to_hand": True, "penalty_card": "none"}, {"58B2", "48A", "58B3"},
          "Law 58B2: declarer designates; his other cards go back (48A); 58B3"),
-    Case({**DEFENDER, "dummy": "dummy", "dummy.looked": "yes"}, "dummy.no_rectification",
-         {"rectification": "no_immediate_rectification"}, {"43B3"},
-         "AAP: dummy drew attention after looking at a hand: no immediate rectification"),
-    Case({**DEFENDER, "dummy": "dummy", "dummy.looked": "no", "dummy.wanted": "no"},
-         "dummy.nobody_asks", {"rectification": "no_ruling_requested"}, {"9A4"},
-         "AAP: dummy drew attention, nobody else wants the director"),
-    *[
-        Case({**DEFENDER, **prefix, **answers}, ruling, outcome, laws, source)
-        for prefix in (NOT_DUMMY, DUMMY_OK)
-        for answers, ruling, outcome, laws, source in REST
-    ],
+    *dummy_attention_cases(DEFENDER),
+    *past_dummy_attention(DEFENDER, REST),
 ]
 
 # Seed 002 (the self-test on major and minor penalty cards).
