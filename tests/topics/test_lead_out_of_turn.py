@@ -5,6 +5,7 @@ tegenspeler terwijl zijn partner aan slag was" and "Strafkaart", seed 003 (texts
 from tests.topics.harness import (
     NOT_DUMMY,
     Case,
+    check_options,
     dummy_attention_cases,
     past_dummy_attention,
     topic_tests,
@@ -111,11 +112,7 @@ WORKED_EXAMPLES = [
 
 def test_declarer_hears_every_option_before_choosing() -> None:
     """10C1: all four options (accept and the three 50D2 choices) are read out."""
-    from arbiter.guide.library import library
-
-    node = library().topic(TOPIC).nodes["choice_partner"]
-    assert node.options is not None and node.options.chooser == "declarer"
-    assert [c.id for c in node.options.choices] == ["accept", "require", "prohibit", "free"]
+    check_options(TOPIC, "choice_partner", "declarer", ["accept", "require", "prohibit", "free"])
 
 
 # -- the story goes on (issue 10) ----------------------------------------------------------

@@ -104,4 +104,5 @@ def test_a_card_found_among_the_played_cards_goes_on_as_a_defective_trick():
     assert res.topic.id == "arrangement-of-tricks" and res.question.id == "defect_when"
     assert {s.node: s.answer for s in res.path if s.source == "carried"} == {"what": "defective"}
 
+
 TestTopic = topic_tests(TOPIC, CASES, more=FACT_CASES, worked=WORKED_EXAMPLES)

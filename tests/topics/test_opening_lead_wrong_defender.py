@@ -2,7 +2,7 @@
 tegenspeler" steps 1-6 and "Strafkaart", seed 003 (47, 50, 53), and the 2017 text of
 Laws 54, 58B, 50 and 51."""
 
-from tests.topics.harness import Case, topic_tests
+from tests.topics.harness import Case, check_options, topic_tests
 
 TOPIC = "opening-lead-wrong-defender"
 
@@ -121,12 +121,7 @@ WORKED_EXAMPLES = [
 
 def test_presumed_declarer_hears_all_five_options() -> None:
     """Seed step 4-5: the five options are explained before the choice (10C1)."""
-    from arbiter.guide.library import library
-
-    node = library().topic(TOPIC).nodes["choice"]
-    assert node.options is not None and node.options.chooser == "declarer"
-    assert [c.id for c in node.options.choices] == [
-        "dummy", "declarer", "require", "prohibit", "free"]
+    check_options(TOPIC, "choice", "declarer", ["dummy", "declarer", "require", "prohibit", "free"])
 
 
 def test_misled_lead_goes_back_even_when_the_presumed_declarer_spread_his_hand() -> None:

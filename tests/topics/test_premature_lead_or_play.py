@@ -5,6 +5,7 @@ who cannot comply plays any card, 59) and the AAP (dummy drawing attention, 47E1
 from tests.topics.harness import (
     NOT_DUMMY,
     Case,
+    check_options,
     dummy_attention_cases,
     past_dummy_attention,
     topic_tests,
@@ -107,17 +108,8 @@ def test_declarer_hears_all_four_options_before_choosing() -> None:
     """10C1 and 57A (2017): four options, no waiver. The EBU TD forum thread "Law 57A"
     (forums.ebu.co.uk/discussion/1749/law-57a) reads the text the same way: declarer
     must select one of the options."""
-    from arbiter.guide.library import library
+    choices = ["highest", "lowest", "require_other", "forbid_other"]
+    check_options(TOPIC, "choice", "declarer", choices, outcome={"penalty_card": "major"})
 
-    node = library().topic(TOPIC).nodes["choice"]
-    assert node.options is not None and node.options.chooser == "declarer"
-    assert [c.id for c in node.options.choices] == [
-        "highest",
-        "lowest",
-        "require_other",
-        "forbid_other",
-    ]
-    for choice in node.options.choices:
-        assert choice.outcome == {"penalty_card": "major"}
 
 TestTopic = topic_tests(TOPIC, CASES, worked=WORKED_EXAMPLES, readout_once=True)

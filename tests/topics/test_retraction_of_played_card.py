@@ -127,4 +127,5 @@ def test_a_retraction_after_a_mistaken_explanation_goes_on_as_misinformation() -
         assert {(s.node, s.answer) for s in handoff.same} == {
             ("what", "explanation"), ("stage", "play")}
 
+
 TestTopic = topic_tests(TOPIC, CASES, more=FACT_CASES, worked=WORKED_EXAMPLES)
