@@ -110,20 +110,13 @@ CONTESTED = [
 ]
 
 CASES = [
-    Case(
-        {"kind": "current_trick"},
-        "not_a_claim",
-        {"rectification": "not_a_claim", "play_continues": True, "penalty_card": "none"},
-        {"68", "16", "57A"},
-        "Law 68 (opening): a statement about the trick in progress only is not a claim",
-    ),
-    Case(
-        {"kind": "lead_out_of_turn"},
-        "law54",
-        {"rectification": "treat_as_opening_lead_out_of_turn"},
-        {"68A", "54A"},
-        "Law 68A: declarer facing his cards after an opening lead out of turn: Law 54",
-    ),
+    Case({"kind": "current_trick"}, "not_a_claim",
+         {"rectification": "not_a_claim", "play_continues": True, "penalty_card": "none"},
+         {"68", "16", "57A"},
+         "Law 68 (opening): a statement about the trick in progress only is not a claim"),
+    Case({"kind": "lead_out_of_turn"}, "law54",
+         {"rectification": "treat_as_opening_lead_out_of_turn"}, {"68A", "54A"},
+         "Law 68A: declarer facing his cards after an opening lead out of turn: Law 54"),
     Case(
         {"kind": "claim", "objected": "yes"},
         "defender_objected",
@@ -149,13 +142,9 @@ CASES = [
         for prefix, label in ((DOUBTED, "claim doubted, 68D2(a)"), (PLAYED_ON, "68D2(b) not met"))
         for answers, ruling, outcome, laws, source in CONTESTED
     ],
-    Case(
-        {**CLAIM, "response": "agreed", "period": "no"},
-        "agreed_final",
-        {"rectification": "agreement_final", "claim_stands": True},
-        {"69A", "79C1"},
-        "Law 69A with 79C1: agreed claim, correction period over",
-    ),
+    Case({**CLAIM, "response": "agreed", "period": "no"}, "agreed_final",
+         {"rectification": "agreement_final", "claim_stands": True}, {"69A", "79C1"},
+         "Law 69A with 79C1: agreed claim, correction period over"),
     Case(
         {**AGREED, "who_back": "acquiescer", "agreed_trick": "won"},
         "agreement_withdrawn",
@@ -167,13 +156,9 @@ CASES = [
         {"69B1"},
         "Law 69B1: agreed to lose a trick the side had in fact won",
     ),
-    Case(
-        {**AGREED, "who_back": "acquiescer", "agreed_trick": "likely"},
-        "agreement_withdrawn",
-        {"rectification": "agreement_withdrawn", "tricks_awarded_to": "opponents"},
-        {"69B2"},
-        "Law 69B2: agreed to lose a trick the side would likely have won",
-    ),
+    Case({**AGREED, "who_back": "acquiescer", "agreed_trick": "likely"}, "agreement_withdrawn",
+         {"rectification": "agreement_withdrawn", "tricks_awarded_to": "opponents"}, {"69B2"},
+         "Law 69B2: agreed to lose a trick the side would likely have won"),
     Case(
         {**AGREED, "who_back": "acquiescer", "agreed_trick": "no"},
         "agreement_stands",
@@ -181,27 +166,13 @@ CASES = [
         {"69A", "69B"},
         "Law 69B: neither condition met, the agreement stands (69A)",
     ),
-    Case(
-        {**AGREED, "who_back": "conceder", "conceded_trick": "won"},
-        "concession_cancelled",
-        CANCELLED,
-        {"71A"},
-        "Law 71A: conceded a trick the side had in fact won",
-    ),
-    Case(
-        {**AGREED, "who_back": "conceder", "conceded_trick": "cannot_lose"},
-        "concession_cancelled",
-        CANCELLED,
-        {"71B"},
-        "Law 71B: conceded a trick that could not be lost by any normal play",
-    ),
-    Case(
-        {**AGREED, "who_back": "conceder", "conceded_trick": "could_lose"},
-        "concession_stands",
-        STANDS,
-        {"71"},
-        "Law 71: a concession stands once made",
-    ),
+    Case({**AGREED, "who_back": "conceder", "conceded_trick": "won"}, "concession_cancelled",
+         CANCELLED, {"71A"}, "Law 71A: conceded a trick the side had in fact won"),
+    Case({**AGREED, "who_back": "conceder", "conceded_trick": "cannot_lose"},
+         "concession_cancelled", CANCELLED, {"71B"},
+         "Law 71B: conceded a trick that could not be lost by any normal play"),
+    Case({**AGREED, "who_back": "conceder", "conceded_trick": "could_lose"}, "concession_stands",
+         STANDS, {"71"}, "Law 71: a concession stands once made"),
 ]
 
 # Worked examples from public teaching material on the 2017 Laws, retold in our own words.
@@ -229,23 +200,14 @@ WORKED_EXAMPLES = [
     ),
     # EBU White Book 8.70.5 (top down): ace-king-five opposite two small, the jack still
     # out; cashing the five first is not a normal play, so declarer gets his three tricks.
-    Case(
-        {**DOUBTED, "doubt": "line", "normal_worse": "no"},
-        "claim_upheld",
-        UPHELD,
-        {"70A"},
-        "EBU White Book 8.70.5, via https://forums.ebu.co.uk/discussion/731/declarer-claims",
-    ),
+    Case({**DOUBTED, "doubt": "line", "normal_worse": "no"}, "claim_upheld", UPHELD, {"70A"},
+         "EBU White Book 8.70.5, via https://forums.ebu.co.uk/discussion/731/declarer-claims"),
     # Same source: seven-five-four opposite a void with the six still out singleton: a
     # careless declarer may lead a low card first and lose to the six, so that trick goes
     # to the defence.
-    Case(
-        {**DOUBTED, "doubt": "line", "normal_worse": "yes"},
-        "normal_line",
-        {**TO_OPPONENTS, "rectification": "tricks_to_opponents_normal_line"},
-        {"70D1"},
-        "EBU White Book 8.70.5, via https://forums.ebu.co.uk/discussion/731/declarer-claims",
-    ),
+    Case({**DOUBTED, "doubt": "line", "normal_worse": "yes"}, "normal_line",
+         {**TO_OPPONENTS, "rectification": "tricks_to_opponents_normal_line"}, {"70D1"},
+         "EBU White Book 8.70.5, via https://forums.ebu.co.uk/discussion/731/declarer-claims"),
     # Welsh Bridge Union directors' site, "Disputed Claim" (December 2018): with three
     # cards left declarer claims, saying no trumps are out; in fact an opponent holds the
     # top trump and two winning clubs. Declarer only later says he would cash his
@@ -263,45 +225,28 @@ WORKED_EXAMPLES = [
     # four agreed, the director adjudicates the claim under Law 70 (the play is only
     # evidence); here the claim was sound on every normal line, so it stands. (The outcome
     # of the adjudication is our completion; the source settles the procedure.)
-    Case(
-        {**PLAYED_ON, "doubt": "none"},
-        "claim_upheld",
-        UPHELD,
-        {"70A", "70B"},
-        "EBU TD forum, https://www.ebu.co.uk/forum/discussion/562/doubted-claim-law-68-d-2-b",
-    ),
+    Case({**PLAYED_ON, "doubt": "none"}, "claim_upheld", UPHELD, {"70A", "70B"},
+         "EBU TD forum, https://www.ebu.co.uk/forum/discussion/562/doubted-claim-law-68-d-2-b"),
     # Same thread: had all four agreed to play on at the defenders' request, the claim
     # would be void and not adjudicated.
-    Case(
-        {**CLAIM, "response": "played_on", "all_agreed": "yes"},
-        "play_on_void",
-        {"rectification": "claim_void_played_on", "claim_stands": False},
-        {"68D2(b)"},
-        "EBU TD forum, https://www.ebu.co.uk/forum/discussion/562/doubted-claim-law-68-d-2-b",
-    ),
+    Case({**CLAIM, "response": "played_on", "all_agreed": "yes"}, "play_on_void",
+         {"rectification": "claim_void_played_on", "claim_stands": False}, {"68D2(b)"},
+         "EBU TD forum, https://www.ebu.co.uk/forum/discussion/562/doubted-claim-law-68-d-2-b"),
     # ACBL club directors' rulings FAQ, "Cancelled concessions": within the correction
     # period (many weekly clubs let it run to the next week's session) the director gives
     # back a conceded trick that no normal play of the remaining cards could lose.
-    Case(
-        {**AGREED, "who_back": "conceder", "conceded_trick": "cannot_lose"},
-        "concession_cancelled",
-        CANCELLED,
-        {"71B"},
-        "ACBL, https://staging.acbl.org/club-corner/club-directors/rulings-faq/"
-        "cancelled-concessions/",
-    ),
+    Case({**AGREED, "who_back": "conceder", "conceded_trick": "cannot_lose"},
+         "concession_cancelled", CANCELLED, {"71B"},
+         "ACBL, https://staging.acbl.org/club-corner/club-directors/rulings-faq/"
+         "cancelled-concessions/"),
     # BBO forum, director's exam question "False concession, trump outstanding": declarer
     # concedes a trick to a trump still out, but on the actual lie every normal line wins
     # all the tricks. Disputed before agreement is established: the trick goes back to
     # declarer; agreed already: it can still be rescored within the correction period.
-    Case(
-        {**DOUBTED, "doubt": "concession", "concession_lose": "yes"},
-        "concession_cancelled",
-        CANCELLED,
-        {"71B", "70A"},
-        "BBO forum, https://forumstest.bridgebase.com/forums/topic/67867-false-concession-"
-        "trump-outstanding/",
-    ),
+    Case({**DOUBTED, "doubt": "concession", "concession_lose": "yes"}, "concession_cancelled",
+         CANCELLED, {"71B", "70A"},
+         "BBO forum, https://forumstest.bridgebase.com/forums/topic/67867-false-concession-"
+         "trump-outstanding/"),
     # Bawburgh Bridge Club, "Think carefully before you claim": an agreed claim can be
     # undone within the club's correction period (20 minutes there) for a trick the side
     # did win or would have won.
@@ -314,14 +259,10 @@ WORKED_EXAMPLES = [
     ),
     # Peninsula Bridge Club (Australia), "Notes on claiming": a defender may object to his
     # partner's concession; then nothing has been conceded and play goes on.
-    Case(
-        {"kind": "claim", "objected": "yes"},
-        "defender_objected",
-        {"claim_stands": False, "play_continues": True, "penalty_card": "none"},
-        {"68B2"},
-        "Peninsula Bridge Club, https://peninsulabridgeclub.org.au/learn/scoring,-mps-etc/"
-        "1421-notes-on-claiming",
-    ),
+    Case({"kind": "claim", "objected": "yes"}, "defender_objected",
+         {"claim_stands": False, "play_continues": True, "penalty_card": "none"}, {"68B2"},
+         "Peninsula Bridge Club, https://peninsulabridgeclub.org.au/learn/scoring,-mps-etc/"
+         "1421-notes-on-claiming"),
 ]
 
 

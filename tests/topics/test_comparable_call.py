@@ -69,8 +69,8 @@ MEANING_CASES = [
     Case({}, "comparable_subset", NO_RECT, {"23A2"},
          "Lincoln: 1NT (6-9) is a subset of a pass without opening values",
          facts={**LINCOLN, "replacement_meaning": "1nt-response"}),
-    Case({}, "not_comparable_out_of_turn", {"offender_partner_must_pass": "once"},
-         {"30B1(b)(ii)"}, "Lincoln: a 1♠ response may hold an opening hand: not comparable",
+    Case({}, "not_comparable_out_of_turn", {"offender_partner_must_pass": "once"}, {"30B1(b)(ii)"},
+         "Lincoln: a 1♠ response may hold an opening hand: not comparable",
          facts={**LINCOLN, "replacement_meaning": "response-new-suit:♠"}),
     # The director's own judgement overrules the computed part 1 (23A1 is a judgement).
     Case({}, "comparable_meaning", NO_RECT, {"23A1"},

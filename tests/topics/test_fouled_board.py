@@ -16,41 +16,21 @@ CASES = [
         {"87A", "7C"},
         "Law 7C/87A: restore the board; the earlier tables played another form",
     ),
-    Case(
-        {"stage": "scoring", "fouled": "no"},
-        "not_fouled",
-        {"rectification": "not_fouled_score_normally", "adjusted_score": "none"},
-        {"87A"},
-        "Law 87A: fouled only if contestants compared did not play an identical form",
-    ),
-    Case(
-        {**FOULED, "event": "pairs", "groups": "yes"},
-        "score_groups",
-        {"rectification": "scored_in_separate_groups", "adjusted_score": "none"},
-        {"87B"},
-        "Law 87B: scores divided into groups, each rated separately",
-    ),
-    Case(
-        {**FOULED, "event": "pairs", "groups": "no"},
-        "unknown_form",
-        {"board_cancelled": True, "adjusted_score": "artificial"},
-        {"87B", "12C2(a)"},
-        "Law 87B ('as closely as possible') with 12A2/12C2(a) for what cannot be placed",
-    ),
-    Case(
-        {**TEAMS, "same_form": "yes"},
-        "teams_comparable",
-        {"board_played_normally": True, "adjusted_score": "none"},
-        {"87C"},
-        "Law 87A/87C: the two tables of the match played the same form",
-    ),
-    Case(
-        {**TEAMS, "same_form": "no", "teams_fault": "none"},
-        "teams_none",
-        {"board_cancelled": True, "adjusted_score": "artificial"},
-        {"86B2(a)", "86A"},
-        "Law 86B2(a): no contestant at fault: cancel, artificial or a substitute board",
-    ),
+    Case({"stage": "scoring", "fouled": "no"}, "not_fouled",
+         {"rectification": "not_fouled_score_normally", "adjusted_score": "none"}, {"87A"},
+         "Law 87A: fouled only if contestants compared did not play an identical form"),
+    Case({**FOULED, "event": "pairs", "groups": "yes"}, "score_groups",
+         {"rectification": "scored_in_separate_groups", "adjusted_score": "none"}, {"87B"},
+         "Law 87B: scores divided into groups, each rated separately"),
+    Case({**FOULED, "event": "pairs", "groups": "no"}, "unknown_form",
+         {"board_cancelled": True, "adjusted_score": "artificial"}, {"87B", "12C2(a)"},
+         "Law 87B ('as closely as possible') with 12A2/12C2(a) for what cannot be placed"),
+    Case({**TEAMS, "same_form": "yes"}, "teams_comparable",
+         {"board_played_normally": True, "adjusted_score": "none"}, {"87C"},
+         "Law 87A/87C: the two tables of the match played the same form"),
+    Case({**TEAMS, "same_form": "no", "teams_fault": "none"}, "teams_none",
+         {"board_cancelled": True, "adjusted_score": "artificial"}, {"86B2(a)", "86A"},
+         "Law 86B2(a): no contestant at fault: cancel, artificial or a substitute board"),
     Case(
         {**TEAMS, "same_form": "no", "teams_fault": "one"},
         "teams_one",
@@ -59,13 +39,9 @@ CASES = [
         {"86B2(b)"},
         "Law 86B2(b): non-offenders average plus or assigned, whichever is better",
     ),
-    Case(
-        {**TEAMS, "same_form": "no", "teams_fault": "both"},
-        "teams_both",
-        {"board_cancelled": True, "adjusted_score": "artificial"},
-        {"86B2(c)"},
-        "Law 86B2(c): both at fault: cancel, artificial adjusted scores",
-    ),
+    Case({**TEAMS, "same_form": "no", "teams_fault": "both"}, "teams_both",
+         {"board_cancelled": True, "adjusted_score": "artificial"}, {"86B2(c)"},
+         "Law 86B2(c): both at fault: cancel, artificial adjusted scores"),
 ]
 
 # Worked examples from public teaching material, retold.
@@ -75,36 +51,23 @@ WORKED_EXAMPLES = [
     # into the board wrongly or were taken out wrongly in the next round. The results
     # before and after are on different deals and cannot simply be compared: the
     # directors sort the scores by form and rate them apart.
-    Case(
-        {**FOULED, "event": "pairs", "groups": "yes"},
-        "score_groups",
-        {"rectification": "scored_in_separate_groups"},
-        {"87B"},
-        "NBB club site, 'Onder de loep - Nakaarten', "
-        "https://www.nbbclubsites.nl/club/2068/reglement/286120",
-    ),
+    Case({**FOULED, "event": "pairs", "groups": "yes"}, "score_groups",
+         {"rectification": "scored_in_separate_groups"}, {"87B"},
+         "NBB club site, 'Onder de loep - Nakaarten', "
+         "https://www.nbbclubsites.nl/club/2068/reglement/286120"),
     # Hellenic Bridge Federation commentary on Law 87: a board is not fouled merely
     # because it differs from the hand record; what counts is whether those compared
     # played it in identical form.
-    Case(
-        {"stage": "scoring", "fouled": "no"},
-        "not_fouled",
-        {"adjusted_score": "none"},
-        {"87A"},
-        "Hellenic Bridge Federation, commentary on Law 87, "
-        "https://laws.hellasbridge.org/comment_law_87",
-    ),
+    Case({"stage": "scoring", "fouled": "no"}, "not_fouled", {"adjusted_score": "none"}, {"87A"},
+         "Hellenic Bridge Federation, commentary on Law 87, "
+         "https://laws.hellasbridge.org/comment_law_87"),
     # Same commentary: when a fouled board was played to the end at both tables of a
     # teams match in two different forms, both results are equally valid and neither can
     # be compared: Law 86B2 applies (not 86B1).
-    Case(
-        {**TEAMS, "same_form": "no", "teams_fault": "none"},
-        "teams_none",
-        {"board_cancelled": True},
-        {"86B2(a)"},
-        "Hellenic Bridge Federation, commentary on Law 87, "
-        "https://laws.hellasbridge.org/comment_law_87",
-    ),
+    Case({**TEAMS, "same_form": "no", "teams_fault": "none"}, "teams_none",
+         {"board_cancelled": True}, {"86B2(a)"},
+         "Hellenic Bridge Federation, commentary on Law 87, "
+         "https://laws.hellasbridge.org/comment_law_87"),
 ]
 
 

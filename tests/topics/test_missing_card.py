@@ -33,9 +33,9 @@ CASES = [
     Case({**AFTER, "where": "not_found", "should_have_played_nf": "yes"}, "revoke",
          {"hand_restored": True, **UI}, {"14B4"},
          "001 art. 14B3/B4: reconstructed card that should have been played: revoke"),
-    Case({**AFTER, "where": "not_found", "should_have_played_nf": "no"},
-         "reconstructed_after", {"hand_restored": True, "play_continues": True, **UI},
-         {"14B3", "14B4", "14C"}, "001 art. 14B3: not found: reconstruct with another pack"),
+    Case({**AFTER, "where": "not_found", "should_have_played_nf": "no"}, "reconstructed_after",
+         {"hand_restored": True, "play_continues": True, **UI}, {"14B3", "14B4", "14C"},
+         "001 art. 14B3: not found: reconstruct with another pack"),
 ]
 
 # Table data answers the honour question (50B) when the card is given.

@@ -12,8 +12,8 @@ CASES = [
          {"rectification": "proper_lead_stands", "accepted": False}, {"53B", "60A2", "16C"},
          "Law 60A2 exception: 53B, the proper lead by the opponent on lead stands"),
     Case({**NOS, "proper_lead": "no", "obligation": "no"}, "forfeited",
-         {"rectification": "rectification_forfeited", "accepted": True,
-          "penalty_card": "none"}, {"60A1", "60A2"},
+         {"rectification": "rectification_forfeited", "accepted": True, "penalty_card": "none"},
+         {"60A1", "60A2"},
          "Law 60A1/60A2 and the AAP: the non-offending side played on: right forfeited, "
          "the illegal play counts as in turn"),
     Case({**NOS, "proper_lead": "no", "obligation": "yes"}, "forfeited_obligation_remains",
@@ -32,8 +32,8 @@ WORKED_EXAMPLES = [
     # (www.akaroabridgeclub.co.nz/clubhandbook/laws/play-out-of-turn): declarer leads
     # when it was a defender's turn; if the next defender simply plays to it, play goes
     # on: the wrong lead has been accepted.
-    Case({**NOS, "proper_lead": "no", "obligation": "no"}, "forfeited",
-         {"accepted": True}, {"60A1"},
+    Case({**NOS, "proper_lead": "no", "obligation": "no"}, "forfeited", {"accepted": True},
+         {"60A1"},
          "Akaroa Bridge Club handbook: next defender played to declarer's lead out of turn: "
          "accepted, play goes on, "
          "https://www.akaroabridgeclub.co.nz/clubhandbook/laws/play-out-of-turn"),

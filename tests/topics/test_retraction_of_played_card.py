@@ -35,8 +35,8 @@ CASES = [
          "47B -> 58B1: only one card visible: the others go back without rectification"),
     Case({**SIM, "sim_honour": "yes"}, "sim_major", MAJOR, {"58B2", "50B"},
          "58B2 + 50B: an honour left over is a major penalty card"),
-    Case({**SIM, "sim_honour": "no", "sim_count": "yes"}, "sim_major", MAJOR,
-         {"58B2", "50B"}, "58B2 + 50B: two or more penalty cards are all major"),
+    Case({**SIM, "sim_honour": "no", "sim_count": "yes"}, "sim_major", MAJOR, {"58B2", "50B"},
+         "58B2 + 50B: two or more penalty cards are all major"),
     Case({**SIM, "sim_honour": "no", "sim_count": "no"}, "sim_minor",
          {"penalty_card": "minor", "lead_restriction": "none"}, {"58B2", "50B", "50C"},
          "50B: single card below honour exposed by playing two cards at once: minor"),
@@ -66,8 +66,8 @@ CASES = [
          {"rectification": "treat_as_lead_out_of_turn", "card_withdrawn": False},
          {"47E1", "47F2"}, "47E1 does not apply: it is a lead or play out of turn"),
     # 47E2: mistaken explanation.
-    Case({**MI, "mi_when": "in_time"}, "mi_retract",
-         {**BACK_FREE, "card_returned_to_hand": True}, {"47E2(a)", "16C1", "16C2"},
+    Case({**MI, "mi_when": "in_time"}, "mi_retract", {**BACK_FREE, "card_returned_to_hand": True},
+         {"47E2(a)", "16C1", "16C2"},
          "47E2(a): no card played since (an opening lead: dummy faced no card): retract "
          "without rectification"),
     Case({**MI, "mi_when": "dummy_faced"}, "mi_too_late",

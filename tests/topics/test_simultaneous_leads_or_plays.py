@@ -37,14 +37,14 @@ CASES = [
          {"rectification": "no_irregularity", "penalty_card": "none"}, {"58A"},
          "Law 58A: deemed subsequent; the player was next anyway"),
     Case({**TWO, "deemed": "before_partner"}, "premature_57a",
-         {"rectification": "treat_as_premature_play", "penalty_card": "major"},
-         {"58A", "57A"}, "Law 58A: deemed subsequent, so played before partner (57A)"),
+         {"rectification": "treat_as_premature_play", "penalty_card": "major"}, {"58A", "57A"},
+         "Law 58A: deemed subsequent, so played before partner (57A)"),
     Case({**TWO, "deemed": "rho_turn"}, "premature_57d",
          {"rectification": "treat_as_premature_play"}, {"58A", "57D"},
          "Law 58A: deemed subsequent, so played at RHO's turn (57D)"),
     Case({**TWO, "deemed": "declarer"}, "declarer_early",
-         {"rectification": "treat_as_premature_play", "penalty_card": "none"},
-         {"58A", "57C3"}, "Law 58A with 57C3: declarer's premature card stands if legal"),
+         {"rectification": "treat_as_premature_play", "penalty_card": "none"}, {"58A", "57C3"},
+         "Law 58A with 57C3: declarer's premature card stands if legal"),
     Case({"kind": "one_player", "late": "yes"}, "defective_trick",
          {"rectification": "treat_as_defective_trick"}, {"58B4", "67B2"},
          "Law 58B4: undiscovered until both sides played to the next trick: Law 67"),
@@ -88,8 +88,8 @@ WORKED_EXAMPLES = [
     # ace and at the same moment West, who wrongly thinks he won the last trick, "leads"
     # a small card. 58A makes West's card a play after dummy's lead and before his partner:
     # 57A, and declarer may require East's highest card of the suit.
-    Case({**TWO, "deemed": "before_partner"}, "premature_57a",
-         {"penalty_card": "major"}, {"58A", "57A"},
+    Case({**TWO, "deemed": "before_partner"}, "premature_57a", {"penalty_card": "major"},
+         {"58A", "57A"},
          "BBO Laws forum 'Law 57': simultaneous lead by West becomes a premature play (57A), "
          "https://www3.dal13.sl.bridgebase.com/forums/topic/35109-law-57/page__st__20"),
 ]

@@ -26,15 +26,15 @@ CASES = [
     Case({"situation": "score_error", "in_period": "yes"}, "corrected",
          {"rectification": "score_corrected"}, {"79C1"},
          "Law 79C1: corrected within the correction period"),
-    Case({"situation": "score_error", "in_period": "no", "beyond_doubt": "yes"},
-         "late_correction", {"rectification": "score_corrected_late"}, {"79C2"},
+    Case({"situation": "score_error", "in_period": "no", "beyond_doubt": "yes"}, "late_correction",
+         {"rectification": "score_corrected_late"}, {"79C2"},
          "Law 79C2: after the period with the organiser's approval, beyond doubt"),
-    Case({"situation": "score_error", "in_period": "no", "beyond_doubt": "no"},
-         "score_stands", {"rectification": "score_stands"}, {"79C1", "79C2"},
+    Case({"situation": "score_error", "in_period": "no", "beyond_doubt": "no"}, "score_stands",
+         {"rectification": "score_stands"}, {"79C1", "79C2"},
          "Law 79C: too late and no late correction: the score stands"),
     Case({"situation": "knowingly"}, "knowingly_accepted",
-         {"rectification": "score_corrected", "procedural_penalty": "possible"},
-         {"79A2"}, "Law 79A2: a player must not knowingly accept a trick not won"),
+         {"rectification": "score_corrected", "procedural_penalty": "possible"}, {"79A2"},
+         "Law 79A2: a player must not knowingly accept a trick not won"),
 ]
 
 WORKED_EXAMPLES = [
