@@ -24,7 +24,14 @@ from arbiter.web.labels import LABELS
 from arbiter.web.render import Page, Renderer, cookie_lang, respond
 from arbiter.web.state import parse_state, topic_url
 
+#: The pages under a fixed second segment (``/{lang}/t/...``, ``/{lang}/laws``, ...): no
+#: other route has paths of that shape, so the app tries them early. A question page is
+#: matched after a handful of routes instead of all 116 (the route scan was half of a
+#: page's cost, see docs/web.md).
 router = APIRouter(include_in_schema=False)
+#: ``/``, ``/{lang}`` and ``/{lang}/`` match any first segment (``/log``, ``/healthz``):
+#: the app tries them last.
+roots = APIRouter(include_in_schema=False)
 MAX_QUERY = 100
 
 
@@ -40,12 +47,12 @@ def _renderer(request: Request) -> Renderer:
     return request.app.state.renderer
 
 
-@router.get("/")
+@roots.get("/")
 async def root(request: Request) -> Response:
     return RedirectResponse(f"/{cookie_lang(request)}/", status_code=307)
 
 
-@router.get("/{lang}")
+@roots.get("/{lang}")
 async def lang_root(request: Request, lang: str) -> Response:
     return RedirectResponse(f"/{_lang(lang)}/", status_code=307)
 
@@ -63,7 +70,7 @@ def _search_results(q: str, lang: Lang, with_tips: bool) -> dict[str, Any]:
     return results
 
 
-@router.get("/{lang}/")
+@roots.get("/{lang}/")
 async def home(request: Request, lang: str) -> Response:
     lang = _lang(lang)
     q = request.query_params.get("q", "")[:MAX_QUERY].strip()
