@@ -11,6 +11,7 @@ from typing import Any
 from urllib.parse import quote
 
 from fastapi import APIRouter, Request
+from starlette.convertors import StringConvertor, register_url_convertor
 from starlette.responses import RedirectResponse, Response
 
 from arbiter.calc import service
@@ -30,8 +31,18 @@ from arbiter.web.state import parse_state, topic_url
 #: page's cost, see docs/web.md).
 router = APIRouter(include_in_schema=False)
 #: ``/``, ``/{lang}`` and ``/{lang}/`` match any first segment (``/log``, ``/healthz``):
-#: the app tries them last.
+#: the app tries them last. They answer an unknown language with its own message; the
+#: home page of a known language is in :data:`router` too (``{lang:lang}``).
 roots = APIRouter(include_in_schema=False)
+
+
+class LangConvertor(StringConvertor):
+    """A path segment that is one of the guide's languages, and nothing else."""
+
+    regex = "|".join(LANGS)
+
+
+register_url_convertor("lang", LangConvertor())
 MAX_QUERY = 100
 
 
@@ -70,6 +81,7 @@ def _search_results(q: str, lang: Lang, with_tips: bool) -> dict[str, Any]:
     return results
 
 
+@router.get("/{lang:lang}/")
 @roots.get("/{lang}/")
 async def home(request: Request, lang: str) -> Response:
     lang = _lang(lang)

@@ -15,7 +15,9 @@ from starlette.routing import Match, Mount
 
 from arbiter.web.app import create_app
 
-SAMPLES = {"lang": "nl", "fmt": "csv", "name": "zz"}  # any other parameter: a number
+#: Sample values; ``{lang}`` without the ``lang`` convertor is the fallback that names an
+#: unknown language, so it gets one. Any other parameter: a number.
+SAMPLES = {"lang": "xx", "lang:lang": "nl", "fmt": "csv", "name": "zz"}
 
 
 def _flat(routes) -> list:
@@ -27,7 +29,7 @@ def _flat(routes) -> list:
 
 
 def _sample(path: str) -> str:
-    return re.sub(r"{(\w+)(?::\w+)?}", lambda m: SAMPLES.get(m.group(1), "7"), path)
+    return re.sub(r"{(\w+(?::\w+)?)}", lambda m: SAMPLES.get(m.group(1), "7"), path)
 
 
 def _first_match(routes: list, path: str, method: str):
@@ -65,4 +67,5 @@ def test_every_route_is_the_first_to_match_its_own_paths(routes) -> None:
 def test_question_pages_are_matched_before_the_log_and_the_api(routes) -> None:
     paths = [getattr(r, "path", "") for r in routes]
     assert paths.index("/{lang}/t/{topic_id}") < 10
+    assert paths.index("/{lang:lang}/") < 20
     assert paths.index("/{lang}/") == len(paths) - 1  # the catch-all home page last
