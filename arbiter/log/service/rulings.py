@@ -19,6 +19,7 @@ from arbiter.log.service.errors import ConflictError
 from arbiter.log.service.inputs import EDITABLE, clean_ruling, unknown_fields
 from arbiter.log.service.rows import (
     apply_input,
+    bump,
     diff_states,
     input_form,
     next_number,
@@ -159,21 +160,7 @@ class Rulings(ScopedLog):
             diff = diff_states(before, after)
             if not diff:
                 return records.ruling(r, lang)
-            now = utcnow()
-            r.version += 1
-            r.updated_at, r.updated_by = now, by
-            s.add(
-                History(
-                    ruling_id=r.id,
-                    version=r.version,
-                    action="update",
-                    changed_at=now,
-                    changed_by=by,
-                    changes=diff,
-                )
-            )
-            s.flush()
-            s.expire(r, ["history"])
+            bump(s, r, by, "update", diff)
             return records.ruling(r, lang)
 
     @staticmethod
