@@ -188,6 +188,18 @@ WORDS: dict[str, tuple[str, str]] = {
         "Spel {board} staat niet in de spelverdelingen van deze wedstrijd.",
         "Board {board} is not in this event's hand records.",
     ),
+    # the board in the appeal report (arbiter/log/report_board.py)
+    "report_deal": ("Spelverdeling", "The deal"),
+    "report_auction": ("Bieding", "Auction"),
+    "report_irregular": ("de onregelmatige bieding", "the irregular call"),
+    "report_replaced_by": ("vervangen door", "replaced by"),
+    "report_play": ("Spelverloop tot nu toe", "Play so far"),
+    "report_trick": ("Slag", "Trick"),
+    "report_led": ("{mark} de kaart waarmee werd uitgekomen.", "{mark} the card led."),
+    "report_leader_unknown": (
+        "Slag zonder uitkomer: de kaarten staan in de gespeelde volgorde.",
+        "Trick without a leader: the cards are in the order played.",
+    ),
     "dealer": ("Gever", "Dealer"),
     "vulnerable": ("Kwetsbaar", "Vulnerable"),
     "vul_none": ("niemand", "none"),
