@@ -226,6 +226,7 @@ def json_boards(text: str) -> list[Found]:
             f"endplay kan deze JSON niet als spellen lezen ({error}).",
             f"endplay cannot read this JSON as boards ({error}).",
         ) from None
+    raw = json.loads(stripped)  # endplay 0.5 drops "dealer" (it looks for "dealer ")
     items = loaded if isinstance(loaded, list) else [loaded]
     keys = [m.start() for m in re.finditer(r'"board_num"\s*:', stripped)]
     out = []
@@ -240,14 +241,34 @@ def json_boards(text: str) -> list[Found]:
                 "play and board_num).",
                 line=line,
             )
+        number = item.board_num if isinstance(item.board_num, int) else None
         deal, problem = None, None
         try:
             deal = item.deal.to_pbn()
         except (ValueError, AttributeError) as error:
             problem = (f"de spelverdeling is niet te lezen ({error}).",
                        f"the deal cannot be read ({error}).")  # fmt: skip
-        dealer = Seat("NESW"[int(item.dealer)]) if item.dealer is not None else None
+        dealer = _json_dealer(raw[index] if isinstance(raw, list) else raw, line, number)
         vul = _JSON_VUL.get(int(item.vul)) if item.vul is not None else None
-        number = item.board_num if isinstance(item.board_num, int) else None
         out.append(Found(number, line, deal, dealer, vul, problem))
     return out
+
+
+def _json_dealer(item: Any, line: int, board: int | None) -> Seat | None:
+    """The board's ``"dealer"`` as endplay writes it (``"west"``), read here."""
+    from endplay.types import Player
+
+    given = item.get("dealer") if isinstance(item, dict) else None
+    if given is None:
+        return None
+    try:
+        # endplay's Player counts clockwise from North, as Seat does
+        return Seat(int(Player.find(str(given))))
+    except (ValueError, KeyError):
+        raise FormatError(
+            "json",
+            f'gever "{given}" bestaat niet: north, east, south of west.',
+            f'dealer "{given}" does not exist: north, east, south or west.',
+            line=line,
+            board=board,
+        ) from None
