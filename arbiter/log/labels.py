@@ -171,7 +171,10 @@ WORDS: dict[str, tuple[str, str]] = {
     "hands_count": ("{count} spellen uit {source}", "{count} boards from {source}"),
     "hands_import": ("Spelverdelingen inlezen", "Import hand records"),
     "hands_replace": ("Ander bestand inlezen", "Import another file"),
-    "hands_file": ("PBN-bestand van de zitting", "The session's PBN file"),
+    "hands_file": (
+        "Spelverdelingen van de zitting (PBN, LIN of JSON)",
+        "The session's hand records (PBN, LIN or JSON)",
+    ),
     "hands_file_hint": (
         "Eén verdeling per spel, zoals de dupliceermachine of het rekenprogramma het maakt. "
         "Een nieuw bestand vervangt het vorige.",
