@@ -23,13 +23,13 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import PurePath
 from typing import Any, Literal
 
 from arbiter.bridge import Seat
-from arbiter.i18n import InputError
+from arbiter.i18n import InputError, Lang
 
 __all__ = ["ACCEPTED", "Found", "detect", "json_boards", "lin_boards"]
 
@@ -72,9 +72,16 @@ class FormatError(InputError):
             where_en.append(f"board {board}")
         prefix_nl = ", ".join([fmt.upper(), *where_nl]) + ": "
         prefix_en = ", ".join([fmt.upper(), *where_en]) + ": "
+        self.format = fmt
         super().__init__(
             prefix_nl + nl[:1].upper() + nl[1:], prefix_en + en[:1].upper() + en[1:], ACCEPTED
         )
+
+    def to_json(self, lang: Lang = "nl") -> Mapping[str, object]:
+        """The usual error object plus the place, as :class:`PbnError` gives it (a LIN or
+        JSON file has no records or tags)."""
+        return {**super().to_json(lang), "format": self.format, "line": self.line,
+                "record": None, "board": self.board, "tag": None}  # fmt: skip
 
 
 # -- which format ---------------------------------------------------------------------------

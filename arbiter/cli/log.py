@@ -279,8 +279,11 @@ def _run(args, svc, lang: Lang) -> int:
         return _hands_command(args, svc, lang)
     if cmd == "report":
         from arbiter.log import report
+        from arbiter.log.hands import HandService
 
-        size = output.write(args.output, report.pdf(svc.ruling(args.ruling, lang), lang))
+        r = svc.ruling(args.ruling, lang)
+        hand = HandService(svc.store).hand(r["event_id"], r["board"])  # the board, if any
+        size = output.write(args.output, report.pdf(r, lang, hand=hand))
         out = {"output": args.output, "bytes": size}
         _print_json(out) if args.json else print(f"{args.output} ({size} bytes)")
         return 0

@@ -129,3 +129,13 @@ def test_the_report_pages_show_the_board(app, director, event_id):
     other = la.service.add_ruling(event_id, a_ruling(board=20, facts=FACTS), "dirk")
     page = director.get(f"/log/rulings/{other['id']}/report").text
     assert "Spelverdeling" not in page and "Bieding" in page
+
+
+def test_the_command_lines_report_has_the_board(capsys, db_url, svc, board12, tmp_path):
+    from tests.log.test_hands import run_cli
+
+    ruling_id, _hand = board12
+    path = tmp_path / "rapport.pdf"
+    code, _, _ = run_cli(capsys, "log", "report", str(ruling_id), "-o", str(path), "--db",
+                         db_url, "--lang", "en")  # fmt: skip
+    assert code == 0 and "Dealer: West" in pdf_text(path.read_bytes())
