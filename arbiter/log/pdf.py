@@ -146,14 +146,21 @@ class Writer:
         return wrap(text, self.widths[style], size, limit)
 
     def _draw(
-        self, x: float, top: float, line: str, size: float, bold: bool, color: tuple[int, int, int]
+        self,
+        x: float,
+        top: float,
+        line: str,
+        size: float,
+        bold: bool,
+        color: tuple[int, int, int],
+        red: bool = False,
     ) -> None:
         """One line of text whose line box (height ``size * LEAD``) starts at ``top``;
-        ♥ and ♦ in red when the line is in ink."""
+        ``red``: ♥ and ♦ in red (the board's figures, as report.html's ``.red``)."""
         self.pdf.set_font(FAMILY, "B" if bold else "", size)
         half_leading = (size * LEAD - (ASCENT + DESCENT) * size) / 2
         baseline = top + half_leading + ASCENT * size
-        if color != INK or not RED_SUITS.intersection(line):
+        if not red or not RED_SUITS.intersection(line):
             self.pdf.set_text_color(*color)
             self.pdf.text(x, baseline, line)
             return
@@ -177,7 +184,7 @@ class Writer:
 
     def block(
         self, text: str, size: float, margins: tuple[float, float], bold: bool = False,
-        color: tuple[int, int, int] = INK, keep: float = 0.0,
+        color: tuple[int, int, int] = INK, keep: float = 0.0, red: bool = False,
     ) -> None:  # fmt: skip
         """A paragraph or heading across the full width, split over pages if need be;
         ``keep`` more points must fit below its first line (a heading with what follows)."""
@@ -185,7 +192,7 @@ class Writer:
         self._room(size * LEAD + keep)
         for line in self.lines(text, size, PAGE_W - 2 * MARGIN, bold):
             self._room(size * LEAD)
-            self._draw(MARGIN, self.y, line, size, bold, color)
+            self._draw(MARGIN, self.y, line, size, bold, color, red)
             self.y += size * LEAD
 
     # -- the report's parts, with the margins of report.html ---------------------------
@@ -272,7 +279,7 @@ class Writer:
                 self.y = MARGIN
             for x, lines in zip(xs, laid, strict=True):
                 if i < len(lines):
-                    self._draw(x + PAD_X, self.y, lines[i][0], BODY, lines[i][1], INK)
+                    self._draw(x + PAD_X, self.y, lines[i][0], BODY, lines[i][1], INK, red=True)
             self.y += lead
         self.y += PAD_Y + PX / 2
         if rule:
@@ -300,7 +307,7 @@ class Writer:
         if rows:
             self.y += PX / 2
         for note in grid.notes:
-            self.block(note, BODY, (0.25 * REM, 0))
+            self.block(note, BODY, (0.25 * REM, 0), red=True)
 
     @staticmethod
     def _keep(grid: Grid) -> float:

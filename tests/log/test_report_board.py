@@ -139,3 +139,17 @@ def test_the_command_lines_report_has_the_board(capsys, db_url, svc, board12, tm
     code, _, _ = run_cli(capsys, "log", "report", str(ruling_id), "-o", str(path), "--db",
                          db_url, "--lang", "en")  # fmt: skip
     assert code == 0 and "Dealer: West" in pdf_text(path.read_bytes())
+
+
+def _red_runs(data: bytes) -> int:
+    """How often the PDF sets the colour of .red (#c00) for text."""
+    pages = PdfReader(io.BytesIO(data)).pages
+    return sum(page.get_contents().get_data().count(b"0.8 0 0 rg") for page in pages)
+
+
+def test_hearts_and_diamonds_are_red_in_the_figures_only(svc, event, board12):
+    ruling_id, hand = board12
+    assert _red_runs(report.pdf(svc.ruling(ruling_id, "nl"), "nl", hand=hand)) > 10
+    # the same ♥ in a row of text ("Oost bood 1♥ ...") stays ink, as in the print view
+    plain = svc.ruling(svc.add_ruling(event["id"], a_ruling(board=20), "jan")["id"], "nl")
+    assert "♥" in plain["facts_agreed"] and _red_runs(report.pdf(plain, "nl")) == 0
