@@ -54,6 +54,15 @@ def test_the_event_page_takes_a_lin_file_and_names_a_refused_one(app, director, 
     )
     assert sent.status_code == 201, sent.text
     assert sent.json()["boards"] == [1, 2, 3]
+    sent = director.post(
+        f"/api/log/events/{event_id}/hands?lang=en",
+        json={"pbn": LIN.replace(b"sv|e|", b"sv|o|").decode(), "source": "fout.lin"},
+        headers={"x-csrf-token": csrf_of(director)},
+    )
+    error = sent.json()
+    assert sent.status_code == 422 and (error["format"], error["line"], error["board"]) == (
+        "lin", 4, 3)  # fmt: skip
+    assert error["message"].startswith("LIN, line 4, board 3: Vulnerability none")
 
 
 def test_the_command_line_imports_json_and_refuses_a_bad_lin(capsys, db_url, event, tmp_path):
