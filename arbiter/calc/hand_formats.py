@@ -88,7 +88,7 @@ class FormatError(InputError):
 
 _LIN = re.compile(r"(?:^|\|)\s*md\|", re.MULTILINE)
 _PBN = re.compile(r"^\s*\[[A-Za-z][A-Za-z0-9_]*\s+\"", re.MULTILINE)
-_DEALER_SCRIPT = re.compile(r"^\s*(?:produce|generate|condition|predeal|dealer)\b", re.MULTILINE)
+_DEALER_SCRIPT = re.compile(r"^\s*(?:produce|generate|condition|predeal)\b", re.MULTILINE)
 
 
 def detect(text: str, name: str | None = None) -> Format:

@@ -132,8 +132,9 @@ def test_a_dealer_script_and_an_unknown_file_are_refused_with_the_formats_named(
         assert "Dealer-script" in error.message("nl") and "Dealer script" in error.message("en")
         assert "LIN van Bridge Base Online (.lin)" in error.message("nl")
         assert "endplay's JSON (.json)" in error.message("en")
-    error = refused("Spel 1: N deelt\nschoppen aas heer\n", "spellen.txt")
-    assert error.message("nl").startswith("Dit bestand is geen spelverdelingsbestand")
+    for text in ("Spel 1: N deelt\nschoppen aas heer\n", "dealer north\nspades AKQ\n"):
+        error = refused(text, "spellen.txt")
+        assert error.message("nl").startswith("Dit bestand is geen spelverdelingsbestand")
     assert "PBN (.pbn), LIN from Bridge Base Online (.lin)" in error.message("en")
     assert error.accepted and any(a.startswith(".lin:") for a in error.accepted)
     # a named format whose content has no board says so in that format's terms
