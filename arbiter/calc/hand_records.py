@@ -24,12 +24,23 @@ fraction of a second a board, so the log runs it in the background after the imp
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 from arbiter.bridge import Denom, Seat, pbn
 from arbiter.bridge.deal import Deal
 from arbiter.calc.double_dummy import double_dummy
+from arbiter.calc.hand_formats import (
+    FORMATS_EN,
+    FORMATS_NL,
+    FormatError,
+    Found,
+    detect,
+    json_boards,
+    lin_boards,
+)
 from arbiter.calc.scoring import Vulnerability, board_info
 from arbiter.i18n import InputError
 
@@ -58,12 +69,34 @@ class HandRecord:
         }
 
 
-def read_hand_records(text: str) -> tuple[HandRecord, ...]:
-    """Every board of the PBN ``text``, in board order; :class:`pbn.PbnError` at the first
-    board that is wrong (its board, line and tag named), or when there is no board."""
+@dataclass(frozen=True, slots=True)
+class _Entry:
+    """One board as read from a file of any format, with a way to place a problem."""
+
+    board: int
+    deal: Deal
+    dealer: Seat | None  # as given in the file
+    vulnerability: Vulnerability | None  # as given in the file
+    line: int
+    place: Callable[[str, str, str], InputError]  # (field, nl, en) -> a placed error
+
+
+def read_hand_records(text: str, name: str | None = None) -> tuple[HandRecord, ...]:
+    """Every board of ``text``, in board order. The format is found from the content
+    (PBN, BBO's LIN, endplay's JSON; ``name``'s extension only for a file that is none of
+    them: :func:`~arbiter.calc.hand_formats.detect`). Refused at the first board that is
+    wrong (its board and line named; for PBN also record and tag), or when there is no
+    board."""
+    fmt = detect(text, name)
+    if fmt == "pbn":
+        entries = _pbn_entries(text)
+    else:
+        entries = _found_entries(fmt, lin_boards(text) if fmt == "lin" else json_boards(text))
+    return _checked(entries, fmt)
+
+
+def _pbn_entries(text: str) -> Iterator[_Entry]:
     found = pbn.read(text)
-    boards: dict[int, HandRecord] = {}
-    by_deal: dict[Deal, HandRecord] = {}
     for record in found.records:
         if record.tag("Board") is None and record.tag("Deal") is None:
             continue
@@ -81,30 +114,89 @@ def read_hand_records(text: str) -> tuple[HandRecord, ...]:
             deal = record.deal  # a PbnError with the Deal tag's line when not full
         except pbn.PbnError as error:  # no Deal tag at all: the record's own line
             raise pbn.PbnError.placed(error, line=record.line) from None
+        given = record.vulnerable
+        yield _Entry(
+            board,
+            deal,
+            record.dealer,
+            None if given is None else Vulnerability(given),
+            record.line,
+            partial(_placed, record),
+        )
+
+
+def _found_entries(fmt: str, found: list[Found]) -> Iterator[_Entry]:
+    """LIN and JSON boards (:mod:`~arbiter.calc.hand_formats`) with their deal checked
+    by the same reader as PBN's (52 different cards, 13 a hand)."""
+    for item in found:
+
+        def place(_field: str, nl: str, en: str, item: Found = item) -> InputError:
+            return FormatError(fmt, nl, en, line=item.line, board=item.board)
+
+        if item.board is None or item.board < 1:
+            raise place(
+                "board",
+                "dit spel heeft een spelverdeling maar geen spelnummer"
+                + (" (ah|Board 1|)." if fmt == "lin" else ' ("board_num": 1).'),
+                "this board has a deal but no board number"
+                + (" (ah|Board 1|)." if fmt == "lin" else ' ("board_num": 1).'),
+            )
+        if item.deal is None:
+            nl, en = item.problem or ("de spelverdeling ontbreekt.", "the deal is missing.")
+            raise place("deal", nl, en)
+        try:
+            deal = Deal.parse_pbn(item.deal)
+        except InputError as error:
+            raise place("deal", error.text["nl"], error.text["en"]) from None
+        vul = None if item.vulnerability is None else Vulnerability(item.vulnerability)
+        yield _Entry(item.board, deal, item.dealer, vul, item.line, place)
+
+
+def _checked(entries: Iterator[_Entry], fmt: str) -> tuple[HandRecord, ...]:
+    """The checks every hand record gets, whatever its format: dealer and vulnerability
+    of the board number, one deal per board, at most :data:`MAX_BOARDS`."""
+    boards: dict[int, HandRecord] = {}
+    by_deal: dict[Deal, HandRecord] = {}
+    nl_from, en_from = ("record vanaf", "record from") if fmt == "pbn" else ("vanaf", "from")
+    for entry in entries:
+        board, deal = entry.board, entry.deal
         expected = board_info(board)
-        dealer = _checked_dealer(record, expected.dealer)
-        vulnerability = _checked_vulnerability(record, expected.vulnerability)
-        hand = HandRecord(board, dealer, vulnerability, deal, record.line)
+        if entry.dealer is not None and entry.dealer is not expected.dealer:
+            raise entry.place(
+                "Dealer",
+                f"gever {entry.dealer.name('nl')} past niet bij spel {board}: volgens het "
+                f"spelnummer geeft {expected.dealer.name('nl')}.",
+                f"dealer {entry.dealer.name('en')} does not fit board {board}: by the board "
+                f"number {expected.dealer.name('en')} deals.",
+            )
+        have = entry.vulnerability
+        if have is not None and have is not expected.vulnerability:
+            raise entry.place(
+                "Vulnerable",
+                f"kwetsbaarheid {have.format('nl')} past niet bij spel {board}: volgens "
+                f"het spelnummer {expected.vulnerability.format('nl')}.",
+                f"vulnerability {have.format('en')} does not fit board {board}: by the "
+                f"board number {expected.vulnerability.format('en')}.",
+            )
+        hand = HandRecord(board, expected.dealer, expected.vulnerability, deal, entry.line)
         earlier = boards.get(board)
         if earlier is not None:
             if earlier.deal != deal:
-                raise _placed(
-                    record,
+                raise entry.place(
                     "Deal",
-                    f"spel {board} staat al in het bestand (record vanaf regel "
-                    f"{earlier.line}) met een andere verdeling: één verdeling per spel.",
-                    f"board {board} is already in the file (record from line "
-                    f"{earlier.line}) with another deal: one deal per board.",
+                    f"spel {board} staat al in het bestand ({nl_from} regel {earlier.line}) "
+                    "met een andere verdeling: één verdeling per spel.",
+                    f"board {board} is already in the file ({en_from} line {earlier.line}) "
+                    "with another deal: one deal per board.",
                 )
             continue  # the same board again (a record per table): read once
         twin = by_deal.get(deal)
         if twin is not None:
-            raise _placed(
-                record,
+            raise entry.place(
                 "Deal",
-                f"spel {board} heeft dezelfde verdeling als spel {twin.board} (record vanaf "
+                f"spel {board} heeft dezelfde verdeling als spel {twin.board} ({nl_from} "
                 f"regel {twin.line}): twee spellen met één verdeling.",
-                f"board {board} has the same deal as board {twin.board} (record from line "
+                f"board {board} has the same deal as board {twin.board} ({en_from} line "
                 f"{twin.line}): two boards with one deal.",
             )
         boards[board] = by_deal[deal] = hand
@@ -115,12 +207,18 @@ def read_hand_records(text: str) -> tuple[HandRecord, ...]:
                 f"More than {MAX_BOARDS} boards: this is no hand-record file of one session.",
             )
     if not boards:
-        raise pbn.PbnError(
-            "geen enkel spel met een spelverdeling gevonden. Een spelverdelingsbestand "
-            "heeft per spel een record met Board en Deal.",
-            "no board with a deal found. A hand-record file has a record with Board and "
-            "Deal for every board.",
-            accepted=('[Board "1"] [Dealer "N"] [Vulnerable "None"] [Deal "N:..."]',),
+        if fmt == "pbn":
+            raise pbn.PbnError(
+                "geen enkel spel met een spelverdeling gevonden. Een spelverdelingsbestand "
+                "heeft per spel een record met Board en Deal.",
+                "no board with a deal found. A hand-record file has a record with Board and "
+                "Deal for every board.",
+                accepted=('[Board "1"] [Dealer "N"] [Vulnerable "None"] [Deal "N:..."]',),
+            )
+        raise FormatError(
+            fmt,
+            f"geen enkel spel met een spelverdeling gevonden. Gebruik {FORMATS_NL}.",
+            f"no board with a deal found. Use {FORMATS_EN}.",
         )
     return tuple(boards[number] for number in sorted(boards))
 
@@ -135,35 +233,6 @@ def _placed(record: pbn.PbnRecord, tag: str, nl: str, en: str) -> pbn.PbnError:
         board=record.board_label,
         tag=tag,
     )
-
-
-def _checked_dealer(record: pbn.PbnRecord, expected: Seat) -> Seat:
-    given = record.dealer
-    if given is not None and given is not expected:
-        raise _placed(
-            record,
-            "Dealer",
-            f"gever {given.name('nl')} past niet bij spel {record.board}: volgens het "
-            f"spelnummer geeft {expected.name('nl')}.",
-            f"dealer {given.name('en')} does not fit board {record.board}: by the board "
-            f"number {expected.name('en')} deals.",
-        )
-    return expected
-
-
-def _checked_vulnerability(record: pbn.PbnRecord, expected: Vulnerability) -> Vulnerability:
-    given = record.vulnerable
-    if given is not None and Vulnerability(given) is not expected:
-        have = Vulnerability(given)
-        raise _placed(
-            record,
-            "Vulnerable",
-            f"kwetsbaarheid {have.format('nl')} past niet bij spel {record.board}: volgens "
-            f"het spelnummer {expected.format('nl')}.",
-            f"vulnerability {have.format('en')} does not fit board {record.board}: by the "
-            f"board number {expected.format('en')}.",
-        )
-    return expected
 
 
 # -- double dummy --------------------------------------------------------------------------

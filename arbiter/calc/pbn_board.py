@@ -202,8 +202,14 @@ def _fail(record: pbn.PbnRecord, error: InputError, tag: str, line: int | None) 
     )
 
 
-def _in_order(record: pbn.PbnRecord, contract: Contract) -> list[tuple[Seat, Card, int]]:
-    """The known cards in the order played: (seat, card, line)."""
+def _in_order(
+    record: pbn.PbnRecord, contract: Contract, leader_first: bool = False
+) -> list[tuple[Seat, Card, int]]:
+    """The known cards in the order played: (seat, card, line).
+
+    ``leader_first``: read each row as written from that trick's leader (one producer,
+    rpbridge, writes the Play section so), not in PBN's fixed order from the Play tag's
+    seat (3.6)."""
     play = record.play
     assert play is not None
     leader = contract.opening_leader
@@ -222,8 +228,11 @@ def _in_order(record: pbn.PbnRecord, contract: Contract) -> list[tuple[Seat, Car
     order: list[tuple[Seat, Card, int]] = []
     stopped_at: int | None = None  # the first trick that is not complete
     for number, row in enumerate(play.tricks, 1):
-        by_seat = {item.seat: item for item in row}
-        items = [by_seat[leader.after(i)] for i in range(4)]
+        if leader_first:
+            items = list(row)
+        else:
+            by_seat = {item.seat: item for item in row}
+            items = [by_seat[leader.after(i)] for i in range(4)]
         known = 0
         while known < 4 and items[known].card is not None:
             known += 1
@@ -232,7 +241,7 @@ def _in_order(record: pbn.PbnRecord, contract: Contract) -> list[tuple[Seat, Car
         wrong = any(item.card is not None for item in items[known:])
         if wrong or any(item.lead_out_of_turn for item in items):
             raise _fail(record, _order_error(number, items, known, stopped_at), "Play", row[0].line)
-        order += [(item.seat, item.card, item.line) for item in items[:known]]  # type: ignore[misc]
+        order += [(leader.after(i), item.card, item.line) for i, item in enumerate(items[:known])]  # type: ignore[misc]
         if known < 4:
             stopped_at = number if stopped_at is None else stopped_at
             continue
@@ -271,7 +280,53 @@ def _played(
     """Replay the record's play; the notes where its Result differs from the cards."""
     play = record.play
     assert play is not None
-    order = _in_order(record, contract)
+    try:
+        board, claim = _replayed(record, deal, contract, leader_first=False)
+        notes = list(_revoke_marks(play, board, leader_first=False))
+    except InputError as error:
+        # rpbridge writes every row from its trick's leader: if the file does not replay
+        # in PBN's order but does so, it was written so (a wrong file fails both ways)
+        try:
+            board, claim = _replayed(record, deal, contract, leader_first=True)
+        except InputError:
+            raise error from None
+        notes = [_LEADER_FIRST, *_revoke_marks(play, board, leader_first=True)]
+    given = record.result
+    declared = None if given is None else given.declarer
+    if given is not None and declared is not None and not claim:
+        won = board.tricks_won(contract.side)
+        if board.finished and declared != won:
+            notes.append(_result_differs(given, declared, won))
+        elif not board.finished and declared != won:
+            notes.append(
+                Text.of(
+                    f"Result in het bestand geeft {declared} slagen voor de leider, maar in de "
+                    f"{len(board.complete_tricks)} gespeelde slagen won de leider er {won}.",
+                    f"The file's Result gives declarer {declared} tricks, but declarer won "
+                    f"{won} of the {len(board.complete_tricks)} tricks played.",
+                )
+            )
+    return board, notes
+
+
+#: The note on a file whose play rows start with each trick's leader.
+_LEADER_FIRST = Text.of(
+    "Het spelverloop in dit bestand begint elke slag bij wie uitkwam (zo schrijft "
+    "rpbridge het), niet steeds bij dezelfde speler zoals PBN voorschrijft (3.6); zo "
+    "gelezen.",
+    "This file's play starts every trick with its leader (as rpbridge writes it), not "
+    "always with the same player as PBN prescribes (3.6); read that way.",
+)
+
+
+def _replayed(
+    record: pbn.PbnRecord, deal: Deal, contract: Contract, leader_first: bool
+) -> tuple[PlayedBoard, bool]:
+    """The play replayed (and whether it ended in a claim), rows read in PBN's order or
+    ``leader_first``; a placed :class:`~arbiter.bridge.pbn.PbnError` if it cannot be."""
+    play = record.play
+    assert play is not None
+    order = _in_order(record, contract, leader_first)
     complete = len(order) // 4 if len(order) < 4 * TRICKS else TRICKS
     given = record.result
     result_tag = record.tag("Result")
@@ -300,30 +355,19 @@ def _played(
             line = None if result_tag is None else result_tag.line
             raise _fail(record, error, "Result", line) from None
         raise _fail(record, error, "Play", at[0]) from None
-    notes = list(_revoke_marks(play, board))
-    if given is not None and declared is not None and not claim:
-        won = board.tricks_won(contract.side)
-        if board.finished and declared != won:
-            notes.append(_result_differs(given, declared, won))
-        elif not board.finished and declared != won:
-            notes.append(
-                Text.of(
-                    f"Result in het bestand geeft {declared} slagen voor de leider, maar in de "
-                    f"{len(board.complete_tricks)} gespeelde slagen won de leider er {won}.",
-                    f"The file's Result gives declarer {declared} tricks, but declarer won "
-                    f"{won} of the {len(board.complete_tricks)} tricks played.",
-                )
-            )
-    return board, notes
+    return board, claim
 
 
-def _revoke_marks(play: pbn.PbnPlay, board: PlayedBoard) -> Iterator[Text]:
+def _revoke_marks(
+    play: pbn.PbnPlay, board: PlayedBoard, leader_first: bool = False
+) -> Iterator[Text]:
     """The file's own revoke marks (``^R``, PBN 3.9) against the revokes in the cards."""
+    leaders = [t.leader for t in board.tricks]
     marked = {
-        (number, item.seat)
+        (number, leaders[number - 1].after(i) if leader_first else item.seat)
         for number, row in enumerate(play.tricks, 1)
-        for item in row
-        if item.revoke
+        for i, item in enumerate(row)
+        if item.revoke and (not leader_first or number <= len(leaders))
     }
     found = {(t.number, p.seat) for t in board.tricks for p in t.plays if p.revoke}
     for number, seat in sorted(marked - found):

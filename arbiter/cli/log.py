@@ -12,7 +12,7 @@
     arbiter log followup 7 3 --status done [--resolution TEXT]
     arbiter log person-export --name "Anna de Vries" | person-forget --federation-no N
     arbiter log retention [DAYS|none]; arbiter log purge [--dry-run]; arbiter log migrate
-    arbiter log hands import 1 zitting.pbn              the session's hand records (PBN)
+    arbiter log hands import 1 zitting.pbn              the session's hand records (PBN, LIN, JSON)
     arbiter log hands show 1 [12]                       the boards, or one board
 
 Every command takes ``--db URL`` (else ``$ARBITER_DATABASE_URL``, else the SQLite file in
@@ -51,7 +51,7 @@ COMMANDS = {
     "retention": "show or set how many days events are kept",
     "purge": "delete events older than the retention setting",
     "migrate": "create or upgrade the database",
-    "hands": "an event's hand records: import a PBN file, show the boards",
+    "hands": "an event's hand records: import a PBN, LIN or JSON file, show the boards",
 }
 RULING_FIELDS = (
     "--uid",
@@ -135,7 +135,10 @@ def _hands(p: argparse.ArgumentParser) -> None:
     )
     p.add_argument("event", metavar="EVENT", help="event id (arbiter log events)")
     p.add_argument(
-        "target", metavar="FILE|BOARD", nargs="?", help="import: the PBN file; show: a board"
+        "target",
+        metavar="FILE|BOARD",
+        nargs="?",
+        help="import: the hand-record file (PBN, LIN, JSON); show: a board",
     )
     p.add_argument(
         "--no-analysis",
@@ -276,8 +279,11 @@ def _run(args, svc, lang: Lang) -> int:
         return _hands_command(args, svc, lang)
     if cmd == "report":
         from arbiter.log import report
+        from arbiter.log.hands import HandService
 
-        size = output.write(args.output, report.pdf(svc.ruling(args.ruling, lang), lang))
+        r = svc.ruling(args.ruling, lang)
+        hand = HandService(svc.store).hand(r["event_id"], r["board"])  # the board, if any
+        size = output.write(args.output, report.pdf(r, lang, hand=hand))
         out = {"output": args.output, "bytes": size}
         _print_json(out) if args.json else print(f"{args.output} ({size} bytes)")
         return 0
@@ -356,8 +362,9 @@ def _hands_command(args, svc, lang: Lang) -> int:
         return 0
     if args.target is None:
         raise InputError(
-            "Geef het PBN-bestand: arbiter log hands import WEDSTRIJD BESTAND.",
-            "Give the PBN file: arbiter log hands import EVENT FILE.",
+            "Geef het spelverdelingsbestand (PBN, LIN of JSON): arbiter log hands import "
+            "WEDSTRIJD BESTAND.",
+            "Give the hand-record file (PBN, LIN or JSON): arbiter log hands import EVENT FILE.",
             accepted=("arbiter log hands import 1 zitting.pbn",),
         )
     try:

@@ -67,6 +67,12 @@ def _calls(value: str) -> Any:
     return tuple(Call.parse(part) for part in value.replace(",", " ").split())
 
 
+def _play(value: str) -> Any:
+    from arbiter.bridge.tricks import parse_play
+
+    return parse_play(value)
+
+
 def _bool(value: str) -> bool:
     word = value.strip().lower()
     if word in {"yes", "ja", "true", "1", "j", "y"}:
@@ -223,6 +229,17 @@ INPUTS: dict[str, InputDef] = {
             "W",
         ),
         InputDef("declarer", _seat, Text.of("de leider", "declarer"), "Z"),
+        InputDef(
+            "play",
+            _play,
+            Text.of(
+                "het spelverloop tot nu toe: per slag wie uitkwam en de kaarten in "
+                "volgorde, slagen gescheiden door ';'",
+                "the play so far: each trick's leader and its cards in order, tricks "
+                "separated by ';'",
+            ),
+            "W: ♠H ♠2 ♠5 ♠A; N: ♥3",
+        ),
         InputDef("cards", _cards, Text.of(
             "de kaart(en) die één speler toonde, of tegelijk in één slag speelde",
             "the card(s) one player exposed, or played to one trick at the same time"),

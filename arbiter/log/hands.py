@@ -49,10 +49,13 @@ class HandService:
     def import_file(
         self, event_id: Any, data: bytes | str, source: str | None, by: str
     ) -> dict[str, Any]:
-        """Replace the event's hand records with the boards of ``data`` (PBN), all or none.
+        """Replace the event's hand records with the boards of ``data`` (PBN, BBO's LIN or
+        endplay's JSON, found from the content; ``source``'s extension helps only with a
+        file that is none of them), all or none.
 
         Raises :class:`NotFoundError` for an unknown event and a placed
-        :class:`~arbiter.bridge.pbn.PbnError` for a bad file; then nothing is changed.
+        :class:`~arbiter.i18n.InputError` (a :class:`~arbiter.bridge.pbn.PbnError` for
+        PBN) for a bad file; then nothing is changed.
         """
         with self.store.read() as s:
             event = _event(s, event_id)
@@ -68,7 +71,7 @@ class HandService:
             text = decode(data)
         else:
             text = data
-        boards = read_hand_records(text)
+        boards = read_hand_records(text, source)
         name = (source or "").strip()[:SHORT_MAX] or None
         with self.store.write() as s:
             _event(s, event_id, lock=True)

@@ -171,7 +171,10 @@ WORDS: dict[str, tuple[str, str]] = {
     "hands_count": ("{count} spellen uit {source}", "{count} boards from {source}"),
     "hands_import": ("Spelverdelingen inlezen", "Import hand records"),
     "hands_replace": ("Ander bestand inlezen", "Import another file"),
-    "hands_file": ("PBN-bestand van de zitting", "The session's PBN file"),
+    "hands_file": (
+        "Spelverdelingen van de zitting (PBN, LIN of JSON)",
+        "The session's hand records (PBN, LIN or JSON)",
+    ),
     "hands_file_hint": (
         "Eén verdeling per spel, zoals de dupliceermachine of het rekenprogramma het maakt. "
         "Een nieuw bestand vervangt het vorige.",
@@ -187,6 +190,18 @@ WORDS: dict[str, tuple[str, str]] = {
     "board_not_in_file": (
         "Spel {board} staat niet in de spelverdelingen van deze wedstrijd.",
         "Board {board} is not in this event's hand records.",
+    ),
+    # the board in the appeal report (arbiter/log/report_board.py)
+    "report_deal": ("Spelverdeling", "The deal"),
+    "report_auction": ("Bieding", "Auction"),
+    "report_irregular": ("de onregelmatige bieding", "the irregular call"),
+    "report_replaced_by": ("vervangen door", "replaced by"),
+    "report_play": ("Spelverloop tot nu toe", "Play so far"),
+    "report_trick": ("Slag", "Trick"),
+    "report_led": ("{mark} de kaart waarmee werd uitgekomen.", "{mark} the card led."),
+    "report_leader_unknown": (
+        "Slag zonder uitkomer: de kaarten staan in de gespeelde volgorde.",
+        "Trick without a leader: the cards are in the order played.",
     ),
     "dealer": ("Gever", "Dealer"),
     "vulnerable": ("Kwetsbaar", "Vulnerable"),

@@ -35,6 +35,7 @@ from typing import Any
 from fpdf import FPDF
 
 from arbiter.log.report import Report
+from arbiter.log.report_board import Grid
 
 FONTS = Path(__file__).resolve().parent / "fonts"
 FAMILY = "DejaVuSans"
@@ -48,6 +49,8 @@ BOTTOM = 54.0  # room for the footer
 BODY = 11.0  # body { font-size: 11pt } in print
 LEAD = 1.45  # body { line-height: 1.45 }
 INK, MUTED, RULE = (0x1A, 0x1A, 0x1A), (0x66, 0x66, 0x66), (0xDD, 0xDD, 0xDD)
+RED = (0xCC, 0x00, 0x00)  # .red { color: #c00 }: hearts and diamonds, as on the forms
+RED_SUITS = frozenset("♥♦")
 H1, H2, SMALL = 1.4 * REM, 1.15 * REM, 0.9 * REM
 LABEL_W = 14 * REM  # .report table td:first-child { width: 14rem }
 PAD_Y, PAD_X = 0.35 * REM, 0.5 * REM  # td { padding: .35rem .5rem }
@@ -143,13 +146,28 @@ class Writer:
         return wrap(text, self.widths[style], size, limit)
 
     def _draw(
-        self, x: float, top: float, line: str, size: float, bold: bool, color: tuple[int, int, int]
+        self,
+        x: float,
+        top: float,
+        line: str,
+        size: float,
+        bold: bool,
+        color: tuple[int, int, int],
+        red: bool = False,
     ) -> None:
-        """One line of text whose line box (height ``size * LEAD``) starts at ``top``."""
+        """One line of text whose line box (height ``size * LEAD``) starts at ``top``;
+        ``red``: ♥ and ♦ in red (the board's figures, as report.html's ``.red``)."""
         self.pdf.set_font(FAMILY, "B" if bold else "", size)
-        self.pdf.set_text_color(*color)
         half_leading = (size * LEAD - (ASCENT + DESCENT) * size) / 2
-        self.pdf.text(x, top + half_leading + ASCENT * size, line)
+        baseline = top + half_leading + ASCENT * size
+        if not red or not RED_SUITS.intersection(line):
+            self.pdf.set_text_color(*color)
+            self.pdf.text(x, baseline, line)
+            return
+        for run in re.findall(r"[♥♦]+|[^♥♦]+", line):
+            self.pdf.set_text_color(*(RED if run[0] in RED_SUITS else INK))
+            self.pdf.text(x, baseline, run)
+            x += self.pdf.get_string_width(run)
 
     def _room(self, height: float) -> None:
         """Start a new page unless ``height`` points still fit on this one."""
@@ -166,7 +184,7 @@ class Writer:
 
     def block(
         self, text: str, size: float, margins: tuple[float, float], bold: bool = False,
-        color: tuple[int, int, int] = INK, keep: float = 0.0,
+        color: tuple[int, int, int] = INK, keep: float = 0.0, red: bool = False,
     ) -> None:  # fmt: skip
         """A paragraph or heading across the full width, split over pages if need be;
         ``keep`` more points must fit below its first line (a heading with what follows)."""
@@ -174,7 +192,7 @@ class Writer:
         self._room(size * LEAD + keep)
         for line in self.lines(text, size, PAGE_W - 2 * MARGIN, bold):
             self._room(size * LEAD)
-            self._draw(MARGIN, self.y, line, size, bold, color)
+            self._draw(MARGIN, self.y, line, size, bold, color, red)
             self.y += size * LEAD
 
     # -- the report's parts, with the margins of report.html ---------------------------
@@ -184,10 +202,15 @@ class Writer:
         if subtitle:
             self.block(subtitle, SMALL, (SMALL, SMALL), color=MUTED)  # p.muted, 1em
 
-    def heading(self, text: str) -> None:
-        # h2 { margin: 1.5rem 0 .5rem; page-break-after: avoid }: keep a first row with it
-        first_row = 2 * PAD_Y + BODY * LEAD + PX / 2
-        self.block(text, H2, (1.5 * REM, 0.5 * REM), True, keep=0.5 * REM + first_row)
+    def heading(self, text: str, first: Grid | None = None) -> None:
+        # h2 { margin: 1.5rem 0 .5rem; page-break-after: avoid }: keep a first row with it,
+        # or the first figure whole (its label avoids a break after it too)
+        below = (
+            2 * PAD_Y + BODY * LEAD + PX / 2
+            if first is None
+            else max(BODY, 0.5 * REM) - 0.5 * REM + BODY * LEAD + self._keep(first)
+        )
+        self.block(text, H2, (1.5 * REM, 0.5 * REM), True, keep=0.5 * REM + below)
 
     def paragraph(self, text: str) -> None:
         self.block(text, BODY, (BODY, BODY))  # p { margin: 1em 0 }
@@ -222,6 +245,82 @@ class Writer:
         self.pdf.set_line_width(PX)
         self.pdf.line(MARGIN, self.y, PAGE_W - MARGIN, self.y)  # centred on the grid line
 
+    def cells(
+        self,
+        texts: tuple[str, ...],
+        xs: list[float],
+        widths: list[float],
+        bold: list[str],
+        rule: bool = True,
+        first: bool = False,
+    ) -> None:
+        """A row of a figure's table (``report_board.Grid``): each cell's text at ``xs``
+        within ``widths`` (padding included); ``bold`` per cell: ``"all"``, ``"first"``
+        (its first line) or ``""``. Heights, rules and page breaks as :meth:`row`."""
+        self._margin(0)
+        lead = BODY * LEAD
+        laid = []
+        for text, width, how in zip(texts, widths, bold, strict=True):
+            lines: list[tuple[str, bool]] = []
+            for k, part in enumerate(text.split("\n")):
+                heavy = how == "all" or (how == "first" and k == 0)
+                lines += [
+                    (line, heavy) for line in self.lines(part, BODY, width - 2 * PAD_X, heavy)
+                ]
+            laid.append(lines)
+        count = max(len(lines) for lines in laid)
+        top = 0.0 if first else PX / 2
+        if self.y > MARGIN:
+            self._room(top + count * lead + 2 * PAD_Y + PX / 2)
+        self.y += top + PAD_Y
+        for i in range(count):
+            if self.y + lead > PAGE_H - BOTTOM:
+                self.pdf.add_page()
+                self.y = MARGIN
+            for x, lines in zip(xs, laid, strict=True):
+                if i < len(lines):
+                    self._draw(x + PAD_X, self.y, lines[i][0], BODY, lines[i][1], INK, red=True)
+            self.y += lead
+        self.y += PAD_Y + PX / 2
+        if rule:
+            self.pdf.set_draw_color(*RULE)
+            self.pdf.set_line_width(PX)
+            self.pdf.line(xs[0], self.y, xs[-1] + widths[-1], self.y)
+
+    def figure(self, grid: Grid) -> None:
+        """A figure of the board (diagram, double dummy, auction, play) as report.html's
+        ``table.grid`` draws it: its label (h3, kept with the first row), the rows, the
+        notes under it."""
+        n = len(grid.rows[0]) if grid.rows else len(grid.header or ())
+        full = PAGE_W - 2 * MARGIN
+        widths = [w * REM for w in grid.widths] if grid.widths else [full / n] * n
+        xs = [MARGIN + sum(widths[:i]) for i in range(n)]
+        rows: list[tuple[tuple[str, ...], list[str]]] = []
+        if grid.header:
+            rows.append((grid.header, ["all"] * n))
+        for r, texts in enumerate(grid.rows):
+            how = "first" if grid.first_bold else ""
+            rows.append((texts, ["all" if (r, c) in grid.marked else how for c in range(n)]))
+        self.block(grid.label, BODY, (BODY, 0.25 * REM), bold=True, keep=self._keep(grid))
+        for k, (texts, bold) in enumerate(rows):
+            self.cells(texts, xs, widths, bold, rule=not grid.plain, first=k == 0)
+        if rows:
+            self.y += PX / 2
+        for note in grid.notes:
+            self.block(note, BODY, (0.25 * REM, 0), red=True)
+
+    @staticmethod
+    def _keep(grid: Grid) -> float:
+        """What must fit below a figure's label: table.grid { page-break-inside: avoid }
+        keeps the whole table with it when it fits a page (a figure has at most 14 short
+        rows). Lines are counted as typed: a figure's cells are too short to wrap."""
+        rows = ([grid.header] if grid.header else []) + list(grid.rows)
+        height = sum(
+            2 * PAD_Y + PX / 2 + BODY * LEAD * max(len(t.split("\n")) for t in texts)
+            for texts in rows
+        )
+        return min(0.25 * REM + PX / 2 + height, PAGE_H - BOTTOM - MARGIN - 2 * BODY * LEAD)
+
     def rows(self, rows: Iterable[tuple[str, str]]) -> None:
         """A table (none if ``rows`` is empty)."""
         drawn = False
@@ -240,11 +339,14 @@ def render(report: Report, signature: str, lang: str, when: dt.datetime | None =
     doc = Writer(report, lang, when)
     doc.title(report.title, report.subtitle)
     for section in report.sections:
-        if not (section.rows or section.paragraphs):
+        if not section:
             continue
-        doc.heading(section.heading)
+        first = section.figures[0] if section.figures and not section.paragraphs else None
+        doc.heading(section.heading, first)
         for paragraph in section.paragraphs:
             doc.paragraph(paragraph)
+        for grid in section.figures:
+            doc.figure(grid)
         doc.rows(section.rows)
     doc.block(f"{signature}: {'_' * 32}", BODY, (3 * REM, BODY))  # .signature
     return doc.output()

@@ -21,6 +21,7 @@ from arbiter.i18n import Lang
 from arbiter.log.config import time_zone_name
 from arbiter.log.guide_state import GuideState
 from arbiter.log.labels import words
+from arbiter.log.report_board import Grid, figures
 from arbiter.log.times import clock, local_iso, stamp
 
 __all__ = [
@@ -31,9 +32,16 @@ __all__ = [
 
 @dataclass
 class Section:
+    """A heading with its paragraphs, then its figures (the board's diagram, auction and
+    play: :mod:`arbiter.log.report_board`), then its (label, value) rows."""
+
     heading: str
     rows: list[tuple[str, str]] = field(default_factory=list)
     paragraphs: list[str] = field(default_factory=list)
+    figures: list[Grid] = field(default_factory=list)
+
+    def __bool__(self) -> bool:
+        return bool(self.rows or self.paragraphs or self.figures)
 
 
 @dataclass
@@ -71,8 +79,15 @@ def person_line(p: dict[str, Any], lang: Lang) -> str:
     return ", ".join(parts)
 
 
-def build(r: dict[str, Any], lang: Lang, now: dt.datetime | None = None) -> Report:
-    """The report for ruling ``r`` (a ``LogService.ruling`` record, with ``event``)."""
+def build(
+    r: dict[str, Any],
+    lang: Lang,
+    now: dt.datetime | None = None,
+    hand: dict[str, Any] | None = None,
+) -> Report:
+    """The report for ruling ``r`` (a ``LogService.ruling`` record, with ``event``);
+    ``hand``: the event's hand record of the ruling's board (``HandService.hand``), if
+    any, drawn as the federations' forms draw the deal."""
     t = words(lang)
     e = r["event"]
     called = clock(r["called_at"])
@@ -101,6 +116,9 @@ def build(r: dict[str, Any], lang: Lang, now: dt.datetime | None = None) -> Repo
             ],
         ),
     ]
+    board = Section(t("board_of_ruling"), figures=figures(r, hand, lang))
+    if board:
+        sections.append(board)
     guide = Section(t("guide"), [(t("topic"), r["topic_title"] or r["title"] or "")])
     if r["title"] and r["topic_title"]:
         guide.rows.append((t("title"), r["title"]))
@@ -246,11 +264,16 @@ def _change_text(key: str, value: Any, topic: str | None, lang: Lang) -> str:
     return str(value)
 
 
-def pdf(r: dict[str, Any], lang: Lang, now: dt.datetime | None = None) -> bytes:
+def pdf(
+    r: dict[str, Any],
+    lang: Lang,
+    now: dt.datetime | None = None,
+    hand: dict[str, Any] | None = None,
+) -> bytes:
     """The report as PDF (A4), laid out like the print view: see :mod:`arbiter.log.pdf`."""
     from arbiter.log.pdf import render
 
-    return render(build(r, lang, now), words(lang)("signature"), lang, now)
+    return render(build(r, lang, now, hand), words(lang)("signature"), lang, now)
 
 
 # -- exports -----------------------------------------------------------------------------

@@ -21,6 +21,8 @@ from arbiter.log import report
 from arbiter.log.models import TEXT_MAX
 from arbiter.log.pdf import Writer, wrap
 from tests.log.conftest import a_ruling
+from tests.log.test_report_board import BIGDEAL
+from tests.log.test_report_board import FACTS as BOARD_FACTS
 
 
 def pdf_pages(data: bytes) -> list[str]:
@@ -196,11 +198,12 @@ def test_csv_and_json_exports(svc, event):
     assert data["event"]["id"] == event["id"] and data["rulings"][0]["history"]
 
 
-@pytest.mark.parametrize("lang", ["nl", "en"])
-def test_pdf_has_the_print_views_pages(store, svc, event, lang):
+@pytest.mark.parametrize(("lang", "board"), [("nl", False), ("en", False), ("nl", True)])
+def test_pdf_has_the_print_views_pages(store, svc, event, lang, board):
     """The PDF is the print view of report.html as a browser prints it (Debian's Chromium,
     A4, the PDF's margins): the same words on every page, page for page. A change to the
-    template's layout that the PDF does not follow fails here."""
+    template's layout that the PDF does not follow fails here. ``board``: with the
+    board's figures (hand record, double dummy, auction, play), kept whole on a page."""
     from tests.web.conftest import CHROMIUM_ARGS, chromium_path
 
     path = chromium_path()
@@ -221,12 +224,21 @@ def test_pdf_has_the_print_views_pages(store, svc, event, lang):
             notes=note,
             facts_disputed="Łukasz Żółć en Γιώργος: ♠A ♥K ♦10 ♣2.\nTweede regel.",
             persons=[{"role": "offender", "seat": "O", "pair": 4, "name": "Anneke Ëlstrøm"}],
+            **({"facts": BOARD_FACTS} if board else {}),
         ),
         "jan",
     )
     full = svc.ruling(r["id"], lang)
     now = dt.datetime(2026, 11, 21, 23, 30)
-    built = report.build(full, lang, now)
+    hand = None
+    if board:
+        from arbiter.log.hands import Analyser, HandService
+
+        hands = HandService(store)
+        hands.import_file(event["id"], BIGDEAL, "zitting.pbn", "dirk")
+        Analyser(hands).run_pending()
+        hand = hands.hand(event["id"], full["board"])
+    built = report.build(full, lang, now, hand)
     html = (
         LogApp(store)
         .env.get_template("report.html")
@@ -258,7 +270,7 @@ def test_pdf_has_the_print_views_pages(store, svc, event, lang):
             for text in map(partial(unicodedata.normalize, "NFKC"), pdf_pages(data))
         ]
 
-    expected, got = page_words(printed), page_words(report.pdf(full, lang, now))
+    expected, got = page_words(printed), page_words(report.pdf(full, lang, now, hand))
     assert len(got) == len(expected) > 3
     for number, (want, have) in enumerate(zip(expected, got, strict=True), start=1):
         assert have == want, f"page {number}"

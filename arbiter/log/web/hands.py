@@ -1,5 +1,5 @@
-"""Hand records: the upload of a session's PBN file on the event page, the event's boards
-with their double-dummy analysis, one board; and the same through the API
+"""Hand records: the upload of a session's file (PBN, LIN, JSON) on the event page, the
+event's boards with their double-dummy analysis, one board; and the same through the API
 (``/api/log/events/{id}/hands...``).
 
 An upload is checked whole before anything is stored (a bad board refuses the file, its
@@ -147,8 +147,9 @@ async def api_hands_import(request: Request, event_id: int) -> Response:
     text = body.get("pbn")
     if not isinstance(text, str) or not text.strip():
         raise_input = InputError(
-            "Geef de inhoud van het PBN-bestand als tekst in 'pbn'.",
-            "Give the PBN file's contents as text in 'pbn'.",
+            "Geef de inhoud van het spelverdelingsbestand (PBN, LIN of JSON) als tekst in "
+            "'pbn'.",
+            "Give the hand-record file's contents (PBN, LIN or JSON) as text in 'pbn'.",
             accepted=('{"pbn": "[Board \\"1\\"] ...", "source": "zitting.pbn"}',),
         )
         from arbiter.log.web.shared import fail

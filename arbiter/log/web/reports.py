@@ -24,7 +24,8 @@ def ruling_report(request: Request, ruling_id: int) -> Response:
     who = need(request)
     language = lang(request)
     r = run(request, log_app(request).service.ruling, ruling_id, language)
-    return page(request, "report.html", user=who, report=report.build(r, language), r=r)
+    built = report.build(r, language, hand=_hand(request, r))
+    return page(request, "report.html", user=who, report=built, r=r)
 
 
 @router.get("/log/rulings/{ruling_id}/report.pdf")
@@ -34,10 +35,16 @@ def ruling_pdf(request: Request, ruling_id: int) -> Response:
     r = run(request, log_app(request).service.ruling, ruling_id, language)
     name = f"arbitrage-{r['event']['date']}-{r['number']}.pdf"
     return Response(
-        report.pdf(r, language),
+        report.pdf(r, language, hand=_hand(request, r)),
         media_type="application/pdf",
         headers={"content-disposition": f'inline; filename="{name}"'},
     )
+
+
+def _hand(request: Request, r: dict) -> dict | None:
+    """The event's hand record of the ruling's board, or None (none imported, or the
+    board is not in the file)."""
+    return run(request, log_app(request).hands.hand, r["event_id"], r["board"])
 
 
 def _export(request: Request, event_id: int, fmt: str) -> tuple[dict, str, str]:
