@@ -80,22 +80,20 @@ class _Checker:
 
 
 def _read(path: str) -> Any:
+    """The YAML of ``path``; a file that cannot be read or parsed is a TipsDataError."""
+    import yaml
+
     from arbiter.yamlio import load_yaml
 
     try:
         return load_yaml(path)
-    except OSError as error:
+    except (OSError, yaml.YAMLError) as error:
         raise TipsDataError(path, [str(error)]) from None
 
 
 def read_tips(path: str = TIPS_FILE) -> Tips:
     """The tips file, checked; :class:`TipsDataError` with every problem found."""
-    import yaml
-
-    try:
-        data = _read(path)
-    except yaml.YAMLError as error:
-        raise TipsDataError(path, [str(error)]) from None
+    data = _read(path)
     c = _Checker()
     if not isinstance(data, dict):
         raise TipsDataError(path, ["the file must hold sources, groups and tips"])
@@ -139,12 +137,7 @@ def read_tips(path: str = TIPS_FILE) -> Tips:
 
 def read_protocol(path: str = AAP_FILE, sources: dict[str, Source] | None = None) -> Protocol:
     """The table protocol file, checked; its ``source`` must be one of the tips' sources."""
-    import yaml
-
-    try:
-        data = _read(path)
-    except yaml.YAMLError as error:
-        raise TipsDataError(path, [str(error)]) from None
+    data = _read(path)
     c = _Checker()
     if not isinstance(data, dict):
         raise TipsDataError(path, ["the file must hold source and steps"])

@@ -268,11 +268,6 @@ class Engine(NormalPlay):
                 beta = min(beta, best)
         return best
 
-    def _pick(self, seat, scored, trick, voids):
-        if self._maximise(seat, [s[1] for s in scored], trick, voids):
-            return max(scored, key=lambda s: s[0])
-        return min(scored, key=lambda s: s[0])
-
     def _maximise(self, seat: int, options, trick: tuple[int, ...], voids: int) -> bool:
         """Whether the claimer's side picks its best here: always in ``free`` mode, and at
         a guess in a suit in which an opponent has shown out (70E1)."""
