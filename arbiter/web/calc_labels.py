@@ -33,6 +33,9 @@ CALC_LABELS: dict[Lang, dict[str, str]] = {
         "down": "minder",
         "up": "meer",
         "none": "—",
+        "dd_open": "Slagen leeg: het double-dummyresultaat telt.",
+        "offline_dd": "De double-dummyberekening draait op de laptop; er is nu geen "
+        "verbinding. Probeer het opnieuw als de verbinding terug is.",
         "offline_title": "Offline",
         "offline_needs": "Deze rekenhulp heeft de laptop nodig; er is nu geen verbinding. "
         "Probeer het opnieuw als de verbinding terug is.",
@@ -103,6 +106,9 @@ CALC_LABELS: dict[Lang, dict[str, str]] = {
         "down": "less",
         "up": "more",
         "none": "—",
+        "dd_open": "Tricks left empty: the double-dummy result counts.",
+        "offline_dd": "The double-dummy analysis runs on the laptop; there is no "
+        "connection now. Try again when the connection is back.",
         "offline_title": "Offline",
         "offline_needs": "This calculator needs the laptop; there is no connection now. "
         "Try again when the connection is back.",

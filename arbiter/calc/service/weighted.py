@@ -212,14 +212,14 @@ class WeightedOutcome:
 
 
 def compute(
+    candidates: str,
     deal: str | None,
     pbn: str | None,
     board: int | None,
     vul: Vulnerability | None,
-    candidates: str,
-    declarer: Seat | None,
-    traveller: str | None,
     other_table: int | None,
+    traveller: str | None,
+    declarer: Seat | None,
     neuberg_of: int | None,
     profile: Profile,
 ) -> WeightedOutcome:
