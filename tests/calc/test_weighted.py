@@ -32,7 +32,8 @@ def test_double_dummy_tricks_decide_a_candidate_without_result_not_vulnerable_an
     out = weighted(capsys, "--board", "1", "--candidates", "60% 4♠ N, 40% 4♥X O")
     rows = out["candidates"]
     assert [(r["contract"], r["declarer"], r["dd_tricks"], r["result"], r["ns_score"])
-            for r in rows] == [("4♠", "N", 13, "4♠+3", 510), ("4♥X", "E", 13, "4♥X+3", -890)]  # fmt: skip
+            for r in rows] == [("4♠", "N", 13, "4♠+3", 510),
+                               ("4♥X", "E", 13, "4♥X+3", -890)]  # fmt: skip
     assert [r["result_given"] for r in rows] == [False, False]
     assert out["weighted_ns_score"] == pytest.approx(0.6 * 510 - 0.4 * 890)  # -50
     assert out["unit"] is None and out["vulnerability"] == "none" and out["dealer"] == "N"
@@ -89,8 +90,9 @@ def test_the_table_is_headed_as_help_with_the_laws_in_both_languages(capsys):
     assert first.startswith("Hulp bij uw oordeel, niet de uitspraak") and "(12C1(c))" in first
     assert "Spel 2 · gever O · NZ kwetsbaar · par 7♠= door N/Z: NZ +2210" in nl
     # one row per candidate, the columns lined up: weight, contract, DD, result, NS, IMPs
-    assert "   50 %  7♠ door N   13  7♠=        +2210  +13" in nl
-    assert "   20 %  7♥X door O  13  7♥X-7 *    +1700   +7" in nl
+    assert " %  Contract  DD  Resultaat     NZ  IMP" in nl
+    assert "50  7♠ N      13  7♠=        +2210  +13" in nl
+    assert "20  7♥X O     13  7♥X-7 *    +1700   +7" in nl
     assert "Gewogen NZ-score: +1967." in nl
     assert "0,5 × 13 + 0,3 × 7 + 0,2 × 7 = 10 IMP voor NZ" in nl
     assert "* resultaat door u opgegeven" in nl and "12C1(e)" in nl and "Dubbeldummy" in nl

@@ -66,7 +66,8 @@ MORE = [
     ("comparable", {"withdrawn": "open-pass", "candidate": "1nt-response\nsimple-raise:♥"}),
     ("comparable", {"presets": "1"}),
     ("weighted", {"_way": "deal", "deal": "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. "
-                  "...AKQJT98765432", "vul": "allen", "candidates": "7♦ Z", "other_table": "-1430"}),
+                  "...AKQJT98765432", "vul": "allen", "candidates": "7♦ Z",
+                  "other_table": "-1430"}),
 ]  # fmt: skip
 #: Bad input of every kind the pages meet, each answered with a message.
 BAD = [

@@ -138,14 +138,12 @@ class WeightedOutcome:
                        ns_imps=evaluation.ns_imps, ew_imps=evaluation.ew_imps)  # fmt: skip
         return out
 
-    def text(self, lang: Lang) -> str:
-        """A table the director reads in a minute: one row per candidate, then the sums."""
-        from arbiter.calc.double_dummy import DISCLAIMER
-
+    def rows(self, lang: Lang) -> list[list[str]]:
+        """The table: a header, then per candidate its weight, contract and declarer,
+        double-dummy tricks, result (``*``: as the director gave it), NS score and, when
+        compared, its matchpoints or IMPs. The page shows the same rows as a table."""
         nl, evaluation = lang == "nl", self.evaluation
-        lines = [HELP.get_lang(lang), self._board_line(lang), ""]
-        head = ["Gewicht" if nl else "Weight", "Contract", "DD",
-                "Resultaat" if nl else "Result", "NZ" if nl else "NS"]  # fmt: skip
+        head = ["%", "Contract", "DD", "Resultaat" if nl else "Result", "NZ" if nl else "NS"]
         if isinstance(evaluation, AssignedMatchpoints):
             head.append("mp")
         elif isinstance(evaluation, AssignedIMPs):
@@ -153,8 +151,8 @@ class WeightedOutcome:
         rows = [head]
         for s, value in zip(self.scored, self._values(), strict=True):
             row = [
-                f"{format_number(s.percent, lang)} %",
-                f"{_contract(s, lang)} {'door' if nl else 'by'} {s.candidate.declarer.abbr(lang)}",
+                format_number(s.percent, lang),
+                f"{_contract(s, lang)} {s.candidate.declarer.abbr(lang)}",
                 str(s.dd_tricks),
                 s.result.format(lang, declarer=False) + (" *" if s.candidate.given else ""),
                 f"{s.ns_score:+d}",
@@ -164,15 +162,14 @@ class WeightedOutcome:
             elif isinstance(evaluation, AssignedIMPs):
                 row.append(f"{value:+g}".replace(".", "," if nl else "."))
             rows.append(row)
-        widths = [max(len(r[i]) for r in rows) for i in range(len(head))]
-        for r in rows:
-            cells = [c.rjust(w) if i in (0, 2, 4, 5) else c.ljust(w)
-                     for i, (c, w) in enumerate(zip(r, widths, strict=True))]  # fmt: skip
-            lines.append("  ".join(cells).rstrip())
-        lines.append("")
+        return rows
+
+    def summary(self, lang: Lang) -> list[str]:
+        """The weighted NS score, then what it earns (or what to give for that)."""
+        nl, evaluation = lang == "nl", self.evaluation
         mean = format_number(self.weighted_ns_score, lang)
         mean = f"+{mean}" if self.weighted_ns_score > 0 else mean
-        lines.append(f"Gewogen NZ-score: {mean}." if nl else f"Weighted NS score: {mean}.")
+        lines = [f"Gewogen NZ-score: {mean}." if nl else f"Weighted NS score: {mean}."]
         single = len(self.scored) == 1
         weights = " + ".join(
             f"{format_number(s.percent / 100, lang, 4)} × {format_number(v, lang)}"
@@ -191,12 +188,28 @@ class WeightedOutcome:
                 else "Give the other NS scores (pairs) or the other table (teams) for "
                 "matchpoints or IMPs."
             )
-        if any(s.candidate.given for s in self.scored):
-            lines.append(_GIVEN.get_lang(lang))
-        lines += ["", DISCLAIMER.get_lang(lang), SPLIT_NOTE.get_lang(lang)]
-        return "\n".join(lines)
+        return lines
 
-    def _board_line(self, lang: Lang) -> str:
+    def notes(self, lang: Lang) -> list[str]:
+        """What the table rests on: given results, double dummy, 12C1(e)."""
+        from arbiter.calc.double_dummy import DISCLAIMER
+
+        given = [_GIVEN.get_lang(lang)] if any(s.candidate.given for s in self.scored) else []
+        return [*given, DISCLAIMER.get_lang(lang), SPLIT_NOTE.get_lang(lang)]
+
+    def text(self, lang: Lang) -> str:
+        """A table the director reads in a minute: one row per candidate, then the sums."""
+        rows = self.rows(lang)
+        widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
+        lines = [HELP.get_lang(lang), self.board_line(lang), ""]
+        for r in rows:
+            cells = [c.rjust(w) if i in (0, 2, 4, 5) else c.ljust(w)
+                     for i, (c, w) in enumerate(zip(r, widths, strict=True))]  # fmt: skip
+            lines.append("  ".join(cells).rstrip())
+        return "\n".join([*lines, "", *self.summary(lang), "", *self.notes(lang)])
+
+    def board_line(self, lang: Lang) -> str:
+        """``Spel 5 · gever N · NZ kwetsbaar · par ...``: what the board number gives."""
         nl, dd = lang == "nl", self.dd
         parts = []
         if self.board is not None:
@@ -338,6 +351,7 @@ CALCULATOR = Calculator(
     compute=compute,
     one_of=(("deal", "pbn"),),
     serial=True,
+    page="calc_weighted.html",
     ways=(
         Way("deal", Text.of("Spelverdeling", "Deal"), ("deal",)),
         Way("pbn", Text.of("PBN-bestand", "PBN file"), ("pbn",)),
