@@ -56,7 +56,7 @@ def _weighted_without_dds(raw: dict[str, str], double_dummy: Callable) -> Callab
     from arbiter.calc.matchpoints import parse_traveller
     from arbiter.calc.play import Deal
     from arbiter.calc.scoring import board_info
-    from arbiter.calc.service.weighted import WeightedOutcome
+    from arbiter.calc.service.weighted import Assignment, WeightedOutcome
     from arbiter.laws.profiles import profile
 
     info = board_info(int(raw["board"]))
@@ -70,8 +70,8 @@ def _weighted_without_dds(raw: dict[str, str], double_dummy: Callable) -> Callab
         evaluation = matchpoint_assigned(
             assigned(scored), info.vulnerability, parse_traveller(raw["traveller"])
         )
-        outcome = WeightedOutcome(scored, solved, info.number, info.vulnerability, evaluation,
-                                  rules)  # fmt: skip
+        outcome = WeightedOutcome(Assignment(scored, evaluation), None, solved, info.number,
+                                  info.vulnerability, rules)  # fmt: skip
         return outcome.text("nl")
 
     return run

@@ -167,3 +167,31 @@ def test_bad_deal_and_missing_candidates(capsys):
     with pytest.raises(InputError) as error:
         calc.run({"deal": ONE_SUIT_EACH, "board": "1"})
     assert "Kandidaten" in error.value.text["nl"] and "Candidates" in error.value.text["en"]
+
+
+def test_a_split_score_gives_each_side_its_own_candidates(capsys):
+    # 12C1(e): North-South get 50 % 7♠ N (2210: 5 mp) and 50 % 6♦X Z (1740: 4 mp), 4.5 of
+    # 6 = 75 %; East-West are scored on 7♥X-7 by East (1700 for NS: 4 mp), so EW get
+    # 2 of 6 = 33.33 %. 75 + 33.33 is not 100: a split score need not balance.
+    out = weighted(capsys, "--board", "2", "--candidates", "50% 7♠ N, 50% 6♦X Z",
+                   "--ew-candidates", "7♥X-7 O", "--traveller", "1440,2210,-1510")  # fmt: skip
+    assert [r["ns_mp"] for r in out["candidates"]] == [5, 4]
+    assert [r["ns_score"] for r in out["ew"]["candidates"]] == [1700]
+    assert out["split"]["unit"] == "percent" and out["split"]["balancing"] is False
+    assert out["split"]["ns_result"] == pytest.approx(75)
+    assert out["split"]["ew_result"] == pytest.approx(100 / 3)
+    code, text, _ = run(capsys, "calc", "weighted", "--deal", ONE_SUIT_EACH, "--board", "2",
+                        "--candidates", "7♠ N", "--ew-candidates", "7♠-1 N",
+                        "--other-table", "2210", "--lang", "en")  # fmt: skip
+    # NS: 2210 - 2210 = 0 IMPs; EW: 7♠-1 vulnerable is -100 for NS, -2310: 20 IMPs for EW
+    assert code == 0 and "For North-South" in text and "For East-West" in text
+    assert "Split score (Law 12C1(e)): NS get 0 IMPs, EW 20 IMPs." in text
+    assert "Adjusted score, split score" not in text  # the 12C1(e) hint: already done
+
+
+def test_a_split_score_needs_something_to_compare_with(capsys):
+    err_nl, err_en = bad_input(capsys, "calc", "weighted", "--deal", ONE_SUIT_EACH,
+                               "--board", "2", "--candidates", "7♠ N",
+                               "--ew-candidates", "7♠-1 N")  # fmt: skip
+    assert "Een splitscore vraagt om de andere scores" in err_nl
+    assert "A split score needs the other scores" in err_en

@@ -21,8 +21,8 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from arbiter.bridge import Seat
-from arbiter.calc.adjusted import AssignedIMPs, AssignedMatchpoints
-from arbiter.calc.candidates import ACCEPTED, Scored, parse_candidates
+from arbiter.calc.adjusted import AssignedIMPs, AssignedMatchpoints, SplitScore
+from arbiter.calc.candidates import ACCEPTED, Candidate, Scored, parse_candidates
 from arbiter.calc.matchpoints import format_number
 from arbiter.calc.scoring import Vulnerability
 from arbiter.calc.service.adjusted import imps_line, matchpoints_json, matchpoints_lines
@@ -72,20 +72,21 @@ def _contract(s: Scored, lang: Lang) -> str:
 
 
 @dataclass(frozen=True)
-class WeightedOutcome:
-    """The candidates scored on the deal, weighted, and compared when there was something
-    to compare with (matchpoints: the other tables; IMPs: the other table)."""
+class Assignment:
+    """One side's candidates scored on the deal, weighted, and compared when there was
+    something to compare with (matchpoints: the other tables; IMPs: the other table).
+    Scores and figures are North-South's, as on a traveller."""
 
     scored: tuple[Scored, ...]
-    dd: Any  # arbiter.calc.double_dummy.DoubleDummy (imported with the solver)
-    board: int | None
-    vulnerability: Vulnerability
     evaluation: AssignedMatchpoints | AssignedIMPs | None
-    rules: Profile
 
     @property
     def weighted_ns_score(self) -> float:
         return sum(s.percent / 100 * s.ns_score for s in self.scored)
+
+    @property
+    def unit_is_mp(self) -> bool:
+        return isinstance(self.evaluation, AssignedMatchpoints)
 
     def _values(self) -> list[float | None]:
         if self.evaluation is None:
@@ -93,9 +94,7 @@ class WeightedOutcome:
         return [c.ns_value for c in self.evaluation.components]
 
     def as_json(self, lang: Lang) -> dict[str, Any]:
-        from arbiter.calc.double_dummy import DISCLAIMER
-
-        dd, evaluation = self.dd, self.evaluation
+        evaluation = self.evaluation
         candidates = []
         for s, value in zip(self.scored, self._values(), strict=True):
             item: dict[str, Any] = {
@@ -115,21 +114,9 @@ class WeightedOutcome:
                 item.update(ns_imps=value, difference=s.ns_score - evaluation.other_table)
             candidates.append(item)
         out: dict[str, Any] = {
-            "lang": lang,
-            "board": self.board,
-            "deal": dd.deal.to_pbn(),
-            "dealer": None if dd.dealer is None else dd.dealer.abbr("en"),
-            "vulnerability": self.vulnerability.value,
-            "par_score_ns": dd.par_score,
-            "par": [p.format("en") for p in dd.par],
             "candidates": candidates,
             "weighted_ns_score": self.weighted_ns_score,
             "unit": None,
-            "profile": self.rules.name,
-            "laws": list(LAWS),
-            "help": HELP.get_lang(lang),
-            "note": DISCLAIMER.get_lang(lang),
-            "explanation": self.text(lang),
         }
         if isinstance(evaluation, AssignedMatchpoints):
             out.update(unit="matchpoints", **matchpoints_json(evaluation, lang))
@@ -190,23 +177,111 @@ class WeightedOutcome:
             )
         return lines
 
+    def table_lines(self, lang: Lang) -> list[str]:
+        rows = self.rows(lang)
+        widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
+        return [
+            "  ".join(c.rjust(w) if i in (0, 2, 4, 5) else c.ljust(w)
+                      for i, (c, w) in enumerate(zip(r, widths, strict=True))).rstrip()
+            for r in rows
+        ]  # fmt: skip
+
+
+@dataclass(frozen=True)
+class WeightedOutcome:
+    """The candidates on the deal: one assignment for both sides, or (12C1(e)) one for
+    North-South and one for East-West, each scored from North-South's view."""
+
+    ns: Assignment
+    ew: Assignment | None
+    dd: Any  # arbiter.calc.double_dummy.DoubleDummy (imported with the solver)
+    board: int | None
+    vulnerability: Vulnerability
+    rules: Profile
+
+    @property
+    def split(self) -> SplitScore | None:
+        """What each side gets when the assignments differ (both compared)."""
+        if self.ew is None or self.ns.evaluation is None or self.ew.evaluation is None:
+            return None
+        return SplitScore(self.ns.evaluation, self.ew.evaluation)
+
+    def as_json(self, lang: Lang) -> dict[str, Any]:
+        from arbiter.calc.double_dummy import DISCLAIMER
+
+        dd = self.dd
+        out: dict[str, Any] = {
+            "lang": lang,
+            "board": self.board,
+            "deal": dd.deal.to_pbn(),
+            "dealer": None if dd.dealer is None else dd.dealer.abbr("en"),
+            "vulnerability": self.vulnerability.value,
+            "par_score_ns": dd.par_score,
+            "par": [p.format("en") for p in dd.par],
+            **self.ns.as_json(lang),
+            "ew": None if self.ew is None else self.ew.as_json(lang),
+            "split": None,
+            "profile": self.rules.name,
+            "laws": list(LAWS),
+            "help": HELP.get_lang(lang),
+            "note": DISCLAIMER.get_lang(lang),
+            "explanation": self.text(lang),
+        }
+        split = self.split
+        if split is not None:
+            out["split"] = {"ns_result": split.ns_result, "ew_result": split.ew_result,
+                            "unit": "percent" if self.ns.unit_is_mp else "imps",
+                            "balancing": split.balancing}  # fmt: skip
+        return out
+
+    def blocks(self, lang: Lang) -> list[tuple[str | None, Assignment]]:
+        """The assignments with their headings (none when one serves both sides)."""
+        if self.ew is None:
+            return [(None, self.ns)]
+        nl = lang == "nl"
+        return [
+            ("Voor Noord-Zuid" if nl else "For North-South", self.ns),
+            ("Voor Oost-West" if nl else "For East-West", self.ew),
+        ]
+
+    def split_line(self, lang: Lang) -> str | None:
+        """What each side gets under a split score, and whether that balances."""
+        split = self.split
+        if split is None:
+            return None
+        nl = lang == "nl"
+        unit = "%" if self.ns.unit_is_mp else ("IMP" if nl else "IMPs")
+        ns, ew = (format_number(v, lang) for v in (split.ns_result, split.ew_result))
+        if nl:
+            return f"Splitscore (12C1(e)): NZ krijgt {ns} {unit}, OW {ew} {unit}. " + (
+                "Die scores zijn complementair." if split.balancing
+                else "Die scores zijn niet complementair; zo hoort het bij een splitscore."
+            )  # fmt: skip
+        return f"Split score (Law 12C1(e)): NS get {ns} {unit}, EW {ew} {unit}. " + (
+            "The scores balance." if split.balancing else "The scores do not balance, as a "
+            "split score may."
+        )  # fmt: skip
+
     def notes(self, lang: Lang) -> list[str]:
         """What the table rests on: given results, double dummy, 12C1(e)."""
         from arbiter.calc.double_dummy import DISCLAIMER
 
-        given = [_GIVEN.get_lang(lang)] if any(s.candidate.given for s in self.scored) else []
-        return [*given, DISCLAIMER.get_lang(lang), SPLIT_NOTE.get_lang(lang)]
+        sides = [a for _, a in self.blocks(lang)]
+        given = any(s.candidate.given for a in sides for s in a.scored)
+        return [
+            *([_GIVEN.get_lang(lang)] if given else []),
+            DISCLAIMER.get_lang(lang),
+            *([SPLIT_NOTE.get_lang(lang)] if self.ew is None else []),
+        ]
 
     def text(self, lang: Lang) -> str:
         """A table the director reads in a minute: one row per candidate, then the sums."""
-        rows = self.rows(lang)
-        widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
-        lines = [HELP.get_lang(lang), self.board_line(lang), ""]
-        for r in rows:
-            cells = [c.rjust(w) if i in (0, 2, 4, 5) else c.ljust(w)
-                     for i, (c, w) in enumerate(zip(r, widths, strict=True))]  # fmt: skip
-            lines.append("  ".join(cells).rstrip())
-        return "\n".join([*lines, "", *self.summary(lang), "", *self.notes(lang)])
+        lines = [HELP.get_lang(lang), self.board_line(lang)]
+        for title, assignment in self.blocks(lang):
+            lines += ["", *([title] if title else []), *assignment.table_lines(lang), ""]
+            lines += assignment.summary(lang)
+        split = self.split_line(lang)
+        return "\n".join([*lines, *(["", split] if split else []), "", *self.notes(lang)])
 
     def board_line(self, lang: Lang) -> str:
         """``Spel 5 · gever N · NZ kwetsbaar · par ...``: what the board number gives."""
@@ -226,6 +301,7 @@ class WeightedOutcome:
 
 def compute(
     candidates: str,
+    ew_candidates: str | None,
     deal: str | None,
     pbn: str | None,
     board: int | None,
@@ -244,6 +320,15 @@ def compute(
     from arbiter.calc.service.matchpoints import averages_of
 
     chosen = parse_candidates(candidates, declarer)  # before the solver: quick messages
+    for_ew = parse_candidates(ew_candidates, declarer) if ew_candidates is not None else None
+    if for_ew is not None and traveller is None and other_table is None:
+        raise InputError(
+            "Een splitscore vraagt om de andere scores (--traveller) of de andere tafel "
+            "(--other-table): anders is er niets te vergelijken.",
+            "A split score needs the other scores (--traveller) or the other table "
+            "(--other-table): otherwise there is nothing to compare.",
+            ("--traveller", "--other-table"),
+        )
     if traveller is not None and other_table is not None:
         raise InputError(
             "Geef --traveller (parenwedstrijd) of --other-table (viertallen), niet allebei.",
@@ -274,16 +359,22 @@ def compute(
     from arbiter.calc.double_dummy import double_dummy
 
     dd = double_dummy(hands, vulnerability, found_dealer)
-    scored = score_candidates(chosen, dd.tricks, vulnerability)
-    weighted = assigned(scored)
-    evaluation: AssignedMatchpoints | AssignedIMPs | None = None
-    if others is not None:
-        evaluation = matchpoint_assigned(
-            weighted, vulnerability, others, None, neuberg_of, profile.matchpoints_per_beat
-        )
-    elif other_table is not None:
-        evaluation = imp_assigned(weighted, vulnerability, other_table)
-    return WeightedOutcome(scored, dd, number, vulnerability, evaluation, profile)
+
+    def assignment(candidates: tuple[Candidate, ...]) -> Assignment:
+        scored = score_candidates(candidates, dd.tricks, vulnerability)
+        weighted = assigned(scored)
+        if others is not None:
+            return Assignment(scored, matchpoint_assigned(
+                weighted, vulnerability, others, None, neuberg_of, profile.matchpoints_per_beat
+            ))  # fmt: skip
+        if other_table is not None:
+            return Assignment(scored, imp_assigned(weighted, vulnerability, other_table))
+        return Assignment(scored, None)
+
+    return WeightedOutcome(
+        assignment(chosen), None if for_ew is None else assignment(for_ew), dd, number,
+        vulnerability, profile,
+    )  # fmt: skip
 
 
 CALCULATOR = Calculator(
@@ -309,6 +400,17 @@ CALCULATOR = Calculator(
             ),
             required=True,
             example=ACCEPTED[1],
+        ),
+        Input(
+            "ew_candidates",
+            "contracts",
+            Text.of("Kandidaten voor OW", "Candidates for EW"),
+            Text.of(
+                "alleen bij een splitscore (12C1(e)): wat Oost-West krijgt, als dat anders is",
+                "only for a split score (Law 12C1(e)): what East-West get, when it differs",
+            ),
+            example="4♠-1 N",
+            more=True,
         ),
         Input(
             "deal",
