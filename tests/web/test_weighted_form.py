@@ -93,3 +93,13 @@ def test_offline_the_page_says_the_solver_is_on_the_laptop(client):
     words = page.text.split('id="calc-words">')[1].split("</script>")[0]
     assert "De double-dummyberekening draait op de laptop" in json.loads(words)["offline_dd"]
     assert 'data-calc="score" data-serial' not in client.get("/nl/calc/score").text
+
+
+def test_a_split_score_shows_a_table_for_each_side(client):
+    page = client.post("/nl/calc/weighted", data={
+        "_way": "deal", "_typed": "1", "deal": ONE_SUIT_EACH, "board": "2",
+        "candidates": "7♠ N", "ew_candidates": "7♠-1 N", "other_table": "2210"})  # fmt: skip
+    assert page.status_code == 200
+    assert "<h3>Voor Noord-Zuid</h3>" in page.text and "<h3>Voor Oost-West</h3>" in page.text
+    assert page.text.count('<table class="wtable">') == 2
+    assert "Splitscore (12C1(e)): NZ krijgt 0 IMP, OW 20 IMP." in page.text
