@@ -255,9 +255,10 @@ def _contract_rows(text: str, lang: Lang) -> list[dict[str, Any]]:
     for c in found:
         percent = f"{c.percent:g}" if len(found) > 1 else ""
         parts = _result_parts(c.result, lang)
-        rows.append({"percent": percent, **parts, "over": parts["over"] if c.given else ""})
+        rows.append({"percent": percent, **parts, "over": parts["over"] if c.given else "",
+                     "dd": True})  # fmt: skip
     while len(rows) < RESULT_ROWS:
-        rows.append({"percent": "", **_result_parts(None, lang), "over": ""})
+        rows.append({"percent": "", **_result_parts(None, lang), "over": "", "dd": True})
     return rows
 
 

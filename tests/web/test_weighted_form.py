@@ -48,6 +48,8 @@ def test_candidates_by_taps_an_empty_tricks_field_is_double_dummy(client):
     assert head in page.text
     # the form again as tapped: the tricks stay empty, the second weight is the rest
     assert 'name="candidates.1.over" value=""' in page.text
+    assert 'name="candidates.1.over" value="" inputmode="numeric" autocomplete="off" ' \
+        'spellcheck="false" placeholder="DD"' in page.text  # empty: double dummy
     assert 'name="candidates.2.pct" value="40"' in page.text
     assert 'class="typed-only" name="candidates" value="60% 4♠ N, 40% 4♥X O"' in page.text
 

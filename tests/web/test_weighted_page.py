@@ -73,7 +73,7 @@ def test_from_a_ruling_tap_the_candidates_and_read_the_table(browser, club):
         h.choose("candidates.1.seat", "N")
         h.result("candidates.2", 4, "H", over=-1)
         h.choose("candidates.2.seat", "N")
-        page.locator('fieldset.resrow[data-row="2"]').scroll_into_view_if_needed()
+        page.locator('fieldset.resrow[data-row="2"]').first.scroll_into_view_if_needed()
         screenshot(page, "weighted-candidates")
         h.type('input[name="other_table"]', "450")
         h.go()
