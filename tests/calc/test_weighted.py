@@ -195,3 +195,21 @@ def test_a_split_score_needs_something_to_compare_with(capsys):
                                "--ew-candidates", "7♠-1 N")  # fmt: skip
     assert "Een splitscore vraagt om de andere scores" in err_nl
     assert "A split score needs the other scores" in err_en
+
+
+def test_regulations_that_forbid_weighting_take_one_candidate_per_side():
+    from arbiter.laws.profiles import Profile, Value, profile
+
+    nbb = profile("NBB")
+    strict = Profile("NOWEIGHT", nbb.title,
+                     {**nbb.values, "weighted_scores": Value(False, "test")})  # fmt: skip
+    calc = service.calculator("weighted")
+    values = calc.read({"deal": ONE_SUIT_EACH, "board": "1",
+                        "candidates": "60% 4♠ N, 40% 4♠-1 N"})  # fmt: skip
+    with pytest.raises(InputError) as error:
+        calc.compute(**{**values, "profile": strict})
+    assert "staat geen gewogen score toe (12C1(c))" in error.value.text["nl"]
+    assert "do not allow a weighted score (Law 12C1(c))" in error.value.text["en"]
+    one = calc.compute(**{**values, "candidates": "4♠-1 N", "profile": strict})
+    assert one.ns.scored[0].ns_score == -50
+    assert "reglementaire manier" in one.text("nl") and "legal manner" in one.text("en")

@@ -59,6 +59,10 @@ SPLIT_NOTE = Text.of(
     "redress for that part (Law 12C1(e)): give each side its own score then (Adjusted "
     "score, split score).",
 )
+LEGAL = Text.of(
+    "Weeg alleen resultaten die op een reglementaire manier bereikt konden worden (12C1(c)).",
+    "Weight only results that could have been reached in a legal manner (Law 12C1(c)).",
+)
 _GIVEN = Text.of(
     "* resultaat door u opgegeven; de andere volgen uit de double-dummyslagen.",
     "* result as you gave it; the others follow from the double-dummy tricks.",
@@ -270,6 +274,7 @@ class WeightedOutcome:
         given = any(s.candidate.given for a in sides for s in a.scored)
         return [
             *([_GIVEN.get_lang(lang)] if given else []),
+            LEGAL.get_lang(lang),
             DISCLAIMER.get_lang(lang),
             *([SPLIT_NOTE.get_lang(lang)] if self.ew is None else []),
         ]
@@ -321,6 +326,16 @@ def compute(
 
     chosen = parse_candidates(candidates, declarer)  # before the solver: quick messages
     for_ew = parse_candidates(ew_candidates, declarer) if ew_candidates is not None else None
+    if not profile.get("weighted_scores") and any(
+        len(side) > 1 for side in (chosen, for_ew or ())
+    ):
+        raise InputError(
+            f"Het reglement ({profile.name}) staat geen gewogen score toe (12C1(c)): geef "
+            "één kandidaat per partij.",
+            f"The regulations ({profile.name}) do not allow a weighted score (Law 12C1(c)): "
+            "give one candidate per side.",
+            ("4♠ N", "4♠-1 N"),
+        )
     if for_ew is not None and traveller is None and other_table is None:
         raise InputError(
             "Een splitscore vraagt om de andere scores (--traveller) of de andere tafel "
