@@ -36,8 +36,8 @@ CALC_LABELS: dict[Lang, dict[str, str]] = {
         "up": "meer",
         "none": "—",
         "dd_open": "Slagen leeg: het double-dummyresultaat telt.",
-        "offline_dd": "De double-dummyberekening draait op de laptop; er is nu geen "
-        "verbinding. Probeer het opnieuw als de verbinding terug is.",
+        "offline_dd": "Deze rekenhulp heeft de laptop nodig: de double-dummyberekening "
+        "draait daar. Er is nu geen verbinding; probeer het opnieuw als de verbinding terug is.",
         "offline_title": "Offline",
         "offline_needs": "Deze rekenhulp heeft de laptop nodig; er is nu geen verbinding. "
         "Probeer het opnieuw als de verbinding terug is.",
@@ -111,8 +111,8 @@ CALC_LABELS: dict[Lang, dict[str, str]] = {
         "up": "more",
         "none": "—",
         "dd_open": "Tricks left empty: the double-dummy result counts.",
-        "offline_dd": "The double-dummy analysis runs on the laptop; there is no "
-        "connection now. Try again when the connection is back.",
+        "offline_dd": "This calculator needs the laptop: the double-dummy analysis runs "
+        "there. There is no connection now; try again when the connection is back.",
         "offline_title": "Offline",
         "offline_needs": "This calculator needs the laptop; there is no connection now. "
         "Try again when the connection is back.",

@@ -93,7 +93,7 @@ def test_offline_the_page_says_the_solver_is_on_the_laptop(client):
     page = client.get("/nl/calc/weighted")
     assert 'data-calc="weighted" data-serial' in page.text
     words = page.text.split('id="calc-words">')[1].split("</script>")[0]
-    assert "De double-dummyberekening draait op de laptop" in json.loads(words)["offline_dd"]
+    assert "de double-dummyberekening draait daar" in json.loads(words)["offline_dd"]
     assert 'data-calc="score" data-serial' not in client.get("/nl/calc/score").text
 
 
