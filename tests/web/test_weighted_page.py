@@ -71,8 +71,8 @@ def test_from_a_ruling_tap_the_candidates_and_read_the_table(browser, club):
         h.step("candidates.1.pct", 6)
         h.result("candidates.1", 6, "H")
         h.choose("candidates.1.seat", "N")
-        h.result("candidates.2", 4, "H", over=-1)
-        h.choose("candidates.2.seat", "N")
+        h.result("candidates.2", 4, "H", over=-1)  # the declarer of the row above: North
+        assert page.locator('input[name="candidates.2.seat"][value="N"]').is_checked()
         page.locator('fieldset.resrow[data-row="2"]').first.scroll_into_view_if_needed()
         screenshot(page, "weighted-candidates")
         h.type('input[name="other_table"]', "450")
@@ -89,7 +89,7 @@ def test_from_a_ruling_tap_the_candidates_and_read_the_table(browser, club):
         assert "Spel 6 · gever O · OW kwetsbaar" in out and "6♥ N" in out
         assert "4♥-1 *" in out and "IMP voor NZ" in out
         assert page.locator(".judge-help").inner_text().startswith("Hulp bij uw oordeel")
-        assert h.taps <= 16 and h.chars == 3, (h.taps, h.chars)  # the figure: 16 taps
+        assert h.taps <= 15 and h.chars == 3, (h.taps, h.chars)  # the figure: 15 taps
         print(f"\nweighted from a ruling: {h.taps} taps, {h.chars} characters typed")
         assert _layout_problems(page)["scroll"] <= 0
         box = page.locator("table.wtable").bounding_box()

@@ -96,6 +96,15 @@
       });
       typed.value = parts.join(", ");
     };
+    if (f.dataset.kind === "contracts") {  /* a candidate's declarer: the one above, until tapped */
+      f.addEventListener("change", (e) => {
+        const m = /^(.+)\.(\d+)\.level$/.exec(e.target.name || "");
+        if (!m || m[2] === "1" || checked(m[1] + "." + m[2] + ".seat")) return;
+        const above = checked(m[1] + "." + (Number(m[2]) - 1) + ".seat");
+        const radio = above && $('input[name="' + m[1] + "." + m[2] + '.seat"][value="' + above + '"]');
+        if (radio) { radio.checked = true; fire(radio); }
+      });
+    }
     f.addEventListener("change", sync);
     f.addEventListener("input", sync);
     const rows = $$(".resrow", f);
