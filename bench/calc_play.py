@@ -9,7 +9,10 @@ Prints, from one run on this machine:
   the 004 table, corrected tricks and score), per board: aim well under a millisecond;
 * the replay of the 52 cards through the play model plus that analysis, per board;
 * the double-dummy table of a deal (DDS through endplay, under the module lock), per deal,
-  and the table plus par.
+  and the table plus par;
+* the weighted score with double dummy (``arbiter calc weighted``, 12C1(c)) with three
+  candidates and a traveller: reading the input, solving the deal, scoring, matchpointing
+  and the text, per run (what a director waits for after "Bereken", less the page).
 
     .venv/bin/python bench/calc_play.py [--runs N]
 """
@@ -43,6 +46,35 @@ def fmt(seconds: float) -> str:
     if seconds < 1e-3:
         return f"{seconds * 1e6:8.1f} µs"
     return f"{seconds * 1e3:8.2f} ms"
+
+
+def _weighted_without_dds(raw: dict[str, str], double_dummy: Callable) -> Callable[[], str]:
+    """The weighted score's own work on an already solved deal: read the candidates and
+    the traveller, score, matchpoint, write the table."""
+    from arbiter.calc.adjusted import matchpoint_assigned
+    from arbiter.calc.candidates import assigned, parse_candidates, score_candidates
+    from arbiter.calc.matchpoints import parse_traveller
+    from arbiter.calc.play import Deal
+    from arbiter.calc.scoring import board_info
+    from arbiter.calc.service.weighted import Assignment, WeightedOutcome
+    from arbiter.laws.profiles import profile
+
+    info = board_info(int(raw["board"]))
+    solved = double_dummy(Deal.parse_pbn(raw["deal"]), info.vulnerability, info.dealer)
+    rules = profile("NBB")
+
+    def run() -> str:
+        scored = score_candidates(
+            parse_candidates(raw["candidates"]), solved.tricks, info.vulnerability
+        )
+        evaluation = matchpoint_assigned(
+            assigned(scored), info.vulnerability, parse_traveller(raw["traveller"])
+        )
+        outcome = WeightedOutcome(Assignment(scored, evaluation), None, solved, info.number,
+                                  info.vulnerability, rules)  # fmt: skip
+        return outcome.text("nl")
+
+    return run
 
 
 def main() -> None:
@@ -88,6 +120,16 @@ def main() -> None:
     dd_time = per_item(lambda: double_dummy(board.deal), args.dd_runs, repeat=3)
     par_time = per_item(lambda: double_dummy(board.deal, vul, board.dealer), args.dd_runs, repeat=3)
 
+    from arbiter.calc import service
+
+    weighted = service.calculator("weighted")
+    raw = {"deal": board.deal.to_pbn(), "board": str(board.number or 1),
+           "candidates": "50% 4♠ N, 30% 3SA Z, 20% 4♥X-2 O",
+           "traveller": "420,450,-50,140,-100"}  # fmt: skip
+    assert len(weighted.run(raw).as_json("nl")["candidates"]) == 3
+    weighted_time = per_item(lambda: weighted.run(raw).text("nl"), args.dd_runs, repeat=3)
+    weighted_rest = per_item(_weighted_without_dds(raw, double_dummy), args.runs // 10)
+
     print(f"board: {BOARD.relative_to(ROOT)} (13 tricks, 2 revokes)")
     print(f"first PBN read (no endplay)        {fmt(first_parse)}")
     print(f"PBN read and check, per board      {fmt(parse)}")
@@ -97,6 +139,8 @@ def main() -> None:
     print(f"first double-dummy table (once)    {fmt(first_dd)}")
     print(f"double-dummy table, per deal       {fmt(dd_time)}")
     print(f"double-dummy table + par, per deal {fmt(par_time)}")
+    print(f"weighted score, 3 candidates + DD  {fmt(weighted_time)}")
+    print(f"  of which outside DDS               {fmt(weighted_rest)}")
     print(f"best of rounds; {args.runs} analyses and {args.dd_runs} tables a round")
 
 

@@ -213,32 +213,10 @@ class AssignedScore:
         stripped = text.strip()
         if stripped and "%" not in stripped:
             return cls.single(Result.parse(stripped, declarer))
-        pieces = stripped.split("%")
-        weights_text = [pieces[0]]
-        results_text = []
-        for middle in pieces[1:-1]:
-            match = _MIDDLE.fullmatch(middle)
-            if match is None:
-                raise _weighted_error(text)
-            results_text.append(match["result"])
-            weights_text.append(match["weight"])
-        results_text.append(pieces[-1] if len(pieces) > 1 else "")
-        components = []
-        for weight_text, result_text in zip(weights_text, results_text, strict=True):
-            weight = _weight(weight_text, text)
-            if not result_text.strip(" ,;"):
-                raise _weighted_error(text)
-            components.append((weight, Result.parse(result_text.strip(" ,;"), declarer)))
+        components = [
+            (weight, Result.parse(piece, declarer)) for weight, piece in weighted_parts(text)
+        ]
         total = sum(weight for weight, _ in components)
-        if abs(total - 100) > Decimal("0.1"):
-            listed = " + ".join(f"{w.normalize():f}" for w, _ in components)
-            sum_nl, sum_en = format_number(float(total)), format_number(float(total), "en")
-            raise InputError(
-                f"De gewichten tellen op tot {sum_nl} % ({listed.replace('.', ',')}); "
-                "samen moeten ze 100 % zijn.",
-                f"The weights add up to {sum_en} % ({listed}); together they must be 100 %.",
-                ("30% 4♠=, 70% 4♠-1", "50% 3SA=, 50% 3SA-1"),
-            )
         return cls(tuple(Component(float(w * 100 / total), r) for w, r in components))
 
     def with_declarer(self, declarer: Seat) -> AssignedScore:
@@ -271,6 +249,42 @@ class AssignedScore:
         return ", ".join(
             f"{format_number(c.percent, lang)}% {c.result.format(lang)}" for c in self.components
         )
+
+
+def weighted_parts(text: str) -> list[tuple[Decimal, str]]:
+    """``30% 4♠=, 70% 4♠-1`` as (weight, text) pairs, the weights checked one by one and
+    together: they must add up to 100 % (within 0.1, as three times 33.3 %).
+
+    The text of each part is returned as written (trimmed), for the caller to read: a
+    result here, a contract with or without its result in the double-dummy calculator.
+    """
+    pieces = text.strip().split("%")
+    weights_text = [pieces[0]]
+    parts_text = []
+    for middle in pieces[1:-1]:
+        match = _MIDDLE.fullmatch(middle)
+        if match is None:
+            raise _weighted_error(text)
+        parts_text.append(match["result"])
+        weights_text.append(match["weight"])
+    parts_text.append(pieces[-1] if len(pieces) > 1 else "")
+    parts = []
+    for weight_text, part in zip(weights_text, parts_text, strict=True):
+        weight = _weight(weight_text, text)
+        if not part.strip(" ,;"):
+            raise _weighted_error(text)
+        parts.append((weight, part.strip(" ,;")))
+    total = sum(weight for weight, _ in parts)
+    if abs(total - 100) > Decimal("0.1"):
+        listed = " + ".join(f"{w.normalize():f}" for w, _ in parts)
+        sum_nl, sum_en = format_number(float(total)), format_number(float(total), "en")
+        raise InputError(
+            f"De gewichten tellen op tot {sum_nl} % ({listed.replace('.', ',')}); "
+            "samen moeten ze 100 % zijn.",
+            f"The weights add up to {sum_en} % ({listed}); together they must be 100 %.",
+            ("30% 4♠=, 70% 4♠-1", "50% 3SA=, 50% 3SA-1"),
+        )
+    return parts
 
 
 _MIDDLE = re.compile(r"(?P<result>.*?)[\s,;]+(?P<weight>[0-9]+(?:[.,][0-9]+)?)\s*")

@@ -231,6 +231,10 @@ WORDS: dict[str, tuple[str, str]] = {
         "An aid to your judgement (Laws 12C1, 70): what can be made when everyone sees all "
         "the cards. The decision stays with the director.",
     ),
+    "weighted_link": (
+        "Gewogen score met double dummy (12C1(c))",
+        "Weighted score with double dummy (Law 12C1(c))",
+    ),
     "username": ("Gebruikersnaam", "User name"),
     "password": ("Wachtwoord", "Password"),
     # the form from the guide, tonight's event, the steppers

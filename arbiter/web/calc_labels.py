@@ -20,6 +20,8 @@ CALC_LABELS: dict[Lang, dict[str, str]] = {
         "rest": "leeg: de overige kaarten",
         "weight": "Gewicht",
         "result_n": "Resultaat",
+        "candidate_n": "Kandidaat",
+        "as_text": "Als tekst",
         "declarer_row": "Leider",
         "over": "Slagen",
         "doubled": "Gedoubleerd",
@@ -33,6 +35,9 @@ CALC_LABELS: dict[Lang, dict[str, str]] = {
         "down": "minder",
         "up": "meer",
         "none": "—",
+        "dd_open": "Slagen leeg: het double-dummyresultaat telt.",
+        "offline_dd": "Deze rekenhulp heeft de laptop nodig: de double-dummyberekening "
+        "draait daar. Er is nu geen verbinding; probeer het opnieuw als de verbinding terug is.",
         "offline_title": "Offline",
         "offline_needs": "Deze rekenhulp heeft de laptop nodig; er is nu geen verbinding. "
         "Probeer het opnieuw als de verbinding terug is.",
@@ -90,6 +95,8 @@ CALC_LABELS: dict[Lang, dict[str, str]] = {
         "rest": "empty: the remaining cards",
         "weight": "Weight",
         "result_n": "Result",
+        "candidate_n": "Candidate",
+        "as_text": "As text",
         "declarer_row": "Declarer",
         "over": "Tricks",
         "doubled": "Doubled",
@@ -103,6 +110,9 @@ CALC_LABELS: dict[Lang, dict[str, str]] = {
         "down": "less",
         "up": "more",
         "none": "—",
+        "dd_open": "Tricks left empty: the double-dummy result counts.",
+        "offline_dd": "This calculator needs the laptop: the double-dummy analysis runs "
+        "there. There is no connection now; try again when the connection is back.",
         "offline_title": "Offline",
         "offline_needs": "This calculator needs the laptop; there is no connection now. "
         "Try again when the connection is back.",

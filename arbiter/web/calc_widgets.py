@@ -15,6 +15,7 @@ card, cards               the guide's card picker (``data-picker``, app.js)
 call, auction             the guide's bidding box (``data-picker``, app.js)
 result                    level, denomination, doubled, tricks over or under (taps)
 results                   up to four results, each with its weight
+contracts                 the same rows; tricks left empty: the double-dummy result
 tricks                    who won each trick, one row of seats per trick
 deal                      four hands, each with the card picker
 scores                    one line per table (calc.js: a row each, a ± key)
@@ -110,6 +111,8 @@ def control(inp: Input) -> Control:
         return "picker"
     if kind in ("result", "results", "tricks", "deal", "scores", "pbn"):
         return kind  # type: ignore[return-value]
+    if kind == "contracts":
+        return "results"
     return "lines" if inp.many else "text"
 
 
@@ -174,6 +177,8 @@ def _parts(inp: Input, kind: Control, text: str, lang: Lang) -> dict[str, Any]:
     """A composite's controls, set from the text (a typed value shows as taps too)."""
     if kind == "result":
         return _result_parts(_read_result(text), lang)
+    if kind == "results" and inp.kind == "contracts":
+        return {"rows": _contract_rows(text, lang), "dd": True}
     if kind == "results":
         return {"rows": _result_rows(text, lang)}
     if kind == "tricks":
@@ -240,6 +245,23 @@ def _result_rows(text: str, lang: Lang) -> list[dict[str, Any]]:
     return rows
 
 
+def _contract_rows(text: str, lang: Lang) -> list[dict[str, Any]]:
+    """Rows of candidate contracts: the tricks field empty where the result is left to
+    double dummy."""
+    from arbiter.calc.candidates import parse_candidates
+
+    found = _read(parse_candidates, text) or ()
+    rows = []
+    for c in found:
+        percent = f"{c.percent:g}" if len(found) > 1 else ""
+        parts = _result_parts(c.result, lang)
+        rows.append({"percent": percent, **parts, "over": parts["over"] if c.given else "",
+                     "dd": True})  # fmt: skip
+    while len(rows) < RESULT_ROWS:
+        rows.append({"percent": "", **_result_parts(None, lang), "over": "", "dd": True})
+    return rows
+
+
 def _hands(text: str, lang: Lang) -> list[tuple[Seat, str]]:
     from arbiter.calc.play import Deal
 
@@ -303,7 +325,7 @@ def _assemble(inp: Input, kind: Control, form: Any) -> str | None:
     if kind == "results":
         if not any(k.startswith(name + ".") for k in form):
             return None
-        return _results_text(form, name)
+        return _results_text(form, name, open_result=inp.kind == "contracts")
     if kind == "tricks":
         keys = [f"{name}.{t}" for t in range(1, TRICKS + 1)]
         if not any(k in form for k in keys):
@@ -317,28 +339,32 @@ def _assemble(inp: Input, kind: Control, form: Any) -> str | None:
     return None
 
 
-def _result_text(form: Any, name: str) -> str:
-    """``4♠X-1`` from the taps of one result; "" without a level or a denomination."""
+def _result_text(form: Any, name: str, open_result: bool = False) -> str:
+    """``4♠X-1`` from the taps of one result; "" without a level or a denomination.
+    ``open_result``: tricks left empty give the contract alone (``4♠X N``)."""
     level, denom = _sub(form, f"{name}.level"), _sub(form, f"{name}.denom")
     if not level or not denom:
         return ""
     mark = {"C": "♣", "D": "♦", "H": "♥", "S": "♠", "NT": "NT"}.get(denom, denom)
     doubled = _sub(form, f"{name}.dbl")
     over = _sub(form, f"{name}.over").replace("−", "-")
-    if over in ("", "=", "0", "+0", "-0"):
+    if open_result and not over:
+        over = ""
+    elif over in ("", "=", "0", "+0", "-0"):
         over = "="
     elif re.fullmatch(r"[0-9]{1,2}", over):
         over = "+" + over
     seat = _sub(form, f"{name}.seat")
-    return f"{level}{mark}{doubled}{over}" + (f" {seat}" if seat else "")
+    contract = f"{level}{mark}{doubled}"
+    return contract + (over or "") + (f" {seat}" if seat else "")
 
 
-def _results_text(form: Any, name: str) -> str:
+def _results_text(form: Any, name: str, open_result: bool = False) -> str:
     """``30% 4♠=, 70% 4♠-1``: the rows with a contract; one row without a weight gets
     what the others leave of 100 %."""
     rows = []
     for k in range(1, RESULT_ROWS + 1):
-        result = _result_text(form, f"{name}.{k}")
+        result = _result_text(form, f"{name}.{k}", open_result)
         if result:
             rows.append([_sub(form, f"{name}.{k}.pct").rstrip("%").strip(), result])
     if len(rows) == 1:

@@ -251,8 +251,13 @@ def _calc_page(request: Request, lang: Lang, calc: Calculator, values: dict[str,
 
 @router.get("/{lang}/calc/{name}")
 async def calc_form(request: Request, lang: str, name: str) -> Response:
+    """The empty form, or filled in from the query (``?deal=N:...&board=5``: a link from
+    a ruling in the log opens a calculator with the board's deal); nothing is computed."""
     lang = _lang(lang)
-    return _calc_page(request, lang, service.calculator(name), {}, None)
+    calc = service.calculator(name)
+    query = request.query_params
+    values = {inp.name: query[inp.name] for inp in calc.inputs if query.get(inp.name)}
+    return _calc_page(request, lang, calc, values, None, form=query if values else None)
 
 
 @router.post("/{lang}/calc/{name}")

@@ -46,6 +46,9 @@ EXAMPLES = {
     "dd": {"deal": "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432",
            "vul": "niemand", "dealer": "N"},
     "comparable": {"withdrawn": "open1-major:♠", "replacement": "overcall1:♠"},
+    "weighted": {"deal": "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432",
+                 "board": "2", "candidates": "50% 7♠ N, 30% 6♦X Z, 20% 7♥X-7 O",
+                 "traveller": "1440\n2210\n-1510"},
     "claim": {"deal": "Z:AK.A.. .5..KQ ..234. QJ...A", "contract": "4♥", "declarer": "Z",
               "won": "10", "statement": "troef trekken, dan de schoppen"},
 }  # fmt: skip
@@ -62,6 +65,9 @@ MORE = [
     ("revoke", {"revoker": "N", "declarer": "Z", "trick": "12"}),
     ("comparable", {"withdrawn": "open-pass", "candidate": "1nt-response\nsimple-raise:♥"}),
     ("comparable", {"presets": "1"}),
+    ("weighted", {"_way": "deal", "deal": "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. "
+                  "...AKQJT98765432", "vul": "allen", "candidates": "7♦ Z",
+                  "other_table": "-1430"}),
 ]  # fmt: skip
 #: Bad input of every kind the pages meet, each answered with a message.
 BAD = [
@@ -85,6 +91,11 @@ BAD = [
     ("dd", {"_way": "deal", "deal": "N:AKQ"}),
     ("comparable", {}),
     ("comparable", {"withdrawn": "open1-major:♠"}),
+    ("weighted", {}),
+    ("weighted", {"_way": "deal", "deal": "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. "
+                  "...AKQJT98765432", "candidates": "4♠ N"}),
+    ("weighted", {"_way": "deal", "deal": "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. "
+                  "...AKQJT98765432", "board": "1", "candidates": "50% 4♠ N, 40% 4♠-1 N"}),
     ("comparable", {"withdrawn": "hcp=40"}),
     ("claim", {}),
     ("claim", {"deal": "Z:AK.A.. .5..KQ", "contract": "4♥", "declarer": "Z"}),

@@ -80,7 +80,7 @@ def test_every_input_has_a_tap_control_fitting_its_kind_with_its_words(client, n
             elif inp.kind in ("card", "cards", "call", "auction"):  # the guide's pickers
                 picker = {"auction": "calls"}.get(inp.kind, inp.kind)
                 assert f'data-picker="{picker}"' in field
-            elif inp.kind in ("result", "results", "tricks"):  # taps, and type it
+            elif inp.kind in ("result", "results", "contracts", "tricks"):  # taps, and type it
                 assert 'class="typed-only"' in field and 'type="radio"' in field
             elif inp.kind == "deal":  # four hands, each with the guide's card picker
                 assert 'class="typed-only"' in field and field.count('data-picker="cards"') == 4

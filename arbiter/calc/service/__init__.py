@@ -20,7 +20,7 @@ from arbiter.i18n import InputError
 MODULES: dict[str, str] = {
     name: f"arbiter.calc.service.{name}"
     for name in ("score", "board", "matchpoints", "imps", "adjusted", "revoke", "penalty",
-                 "auction", "comparable", "dd", "claim")
+                 "auction", "comparable", "dd", "weighted", "claim")
 }  # fmt: skip
 
 

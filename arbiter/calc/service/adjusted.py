@@ -34,10 +34,11 @@ from arbiter.calc.service.inputs import (
     BOARD,
     DECLARER,
     NEUBERG_OF,
+    OTHER_TABLE,
     PROFILE,
+    TRAVELLER,
     VUL,
     VulOption,
-    score_value,
     vulnerability,
 )
 from arbiter.calc.service.matchpoints import averages_of, entry_text
@@ -154,11 +155,11 @@ class Assigned:
             if v is not None
         )
         if isinstance(evaluation, AssignedMatchpoints):
-            block.update(_matchpoints_json(evaluation, lang))
-            lines += _matchpoints_lines(evaluation, single, weights, lang)
+            block.update(matchpoints_json(evaluation, lang))
+            lines += matchpoints_lines(evaluation, single, weights, lang)
         elif isinstance(evaluation, AssignedIMPs):
             block.update(ns_imps=evaluation.ns_imps, ew_imps=evaluation.ew_imps)
-            lines.append(_imps_line(evaluation, single, weights, lang))
+            lines.append(imps_line(evaluation, single, weights, lang))
         else:
             avg = format_number(mean, lang)
             lines.append(
@@ -172,7 +173,7 @@ class Assigned:
         return block
 
 
-def _matchpoints_json(evaluation: AssignedMatchpoints, lang: Lang) -> dict[str, Any]:
+def matchpoints_json(evaluation: AssignedMatchpoints, lang: Lang) -> dict[str, Any]:
     return {
         "ns_mp": evaluation.ns_mp,
         "top": evaluation.traveller.top,
@@ -191,7 +192,7 @@ def _matchpoints_json(evaluation: AssignedMatchpoints, lang: Lang) -> dict[str, 
     }
 
 
-def _matchpoints_lines(
+def matchpoints_lines(
     evaluation: AssignedMatchpoints, single: bool, weights: str, lang: Lang
 ) -> list[str]:
     nl = lang == "nl"
@@ -226,7 +227,7 @@ def _matchpoints_lines(
     return lines
 
 
-def _imps_line(evaluation: AssignedIMPs, single: bool, weights: str, lang: Lang) -> str:
+def imps_line(evaluation: AssignedIMPs, single: bool, weights: str, lang: Lang) -> str:
     nl = lang == "nl"
     ns_imps = format_number(evaluation.ns_imps, lang)
     ew_imps = format_number(evaluation.ew_imps, lang)
@@ -489,29 +490,8 @@ CALCULATOR = Calculator(
         DECLARER,
         VUL,
         BOARD,
-        Input(
-            "traveller",
-            "scores",
-            Text.of("Andere NZ-scores (paren)", "Other NS scores (pairs)"),
-            Text.of(
-                "parenwedstrijd: NZ-scores van de andere tafels op dit spel: 420,450,-50",
-                "pairs: the other tables' NS scores on this board: 420,450,-50",
-            ),
-            example="420,450,-50",
-        ),
-        Input(
-            "other_table",
-            "int",
-            Text.of("Andere tafel (viertallen)", "Other table (teams)"),
-            Text.of(
-                "viertallen: NZ-score aan de andere tafel", "teams: NS score at the other table"
-            ),
-            minimum=-99999,
-            maximum=99999,
-            parse=score_value,
-            example="-420",
-            step=10,
-        ),
+        TRAVELLER,
+        OTHER_TABLE,
         NEUBERG_OF,
         PROFILE,
     ),

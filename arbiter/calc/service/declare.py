@@ -41,6 +41,7 @@ Kind = Literal[
     "cards",
     "result",
     "results",
+    "contracts",
     "scores",
     "tricks",
     "pbn",
@@ -65,6 +66,10 @@ KINDS: dict[Kind, Text] = {
     "cards": Text.of("kaarten", "cards"),
     "result": Text.of("resultaat", "result"),
     "results": Text.of("resultaten, eventueel gewogen", "results, weighted if need be"),
+    "contracts": Text.of(
+        "contracten met leider, gewogen; het resultaat mag ontbreken",
+        "contracts with declarer, weighted; the result may be left out",
+    ),
     "scores": Text.of("NZ-scores", "NS scores"),
     "tricks": Text.of("wie elke slag won", "who won each trick"),
     "pbn": Text.of("PBN-tekst", "PBN text"),

@@ -205,6 +205,31 @@ def score_values(texts: Sequence[str]) -> list[int]:
     return [score_value(text) for text in texts]
 
 
+#: ``--traveller``: the other tables' NS scores on the board, for matchpoints.
+TRAVELLER = Input(
+    "traveller",
+    "scores",
+    Text.of("Andere NZ-scores (paren)", "Other NS scores (pairs)"),
+    Text.of(
+        "parenwedstrijd: NZ-scores van de andere tafels op dit spel: 420,450,-50",
+        "pairs: the other tables' NS scores on this board: 420,450,-50",
+    ),
+    example="420,450,-50",
+)
+#: ``--other-table``: the NS score at the other table of a teams match, for IMPs.
+OTHER_TABLE = Input(
+    "other_table",
+    "int",
+    Text.of("Andere tafel (viertallen)", "Other table (teams)"),
+    Text.of("viertallen: NZ-score aan de andere tafel", "teams: NS score at the other table"),
+    minimum=-99999,
+    maximum=99999,
+    parse=score_value,
+    example="-420",
+    step=10,
+)
+
+
 # -- the choice of a record in a PBN file (issue 16) ---------------------------------------
 
 

@@ -61,7 +61,10 @@
     const level = checked(prefix + ".level"), denom = checked(prefix + ".denom");
     if (!level || !denom) return "";
     let over = field(prefix + ".over").trim().replace("−", "-");
-    if (over === "" || over === "=" || over === "0") over = "=";
+    const holder = $('[data-input="' + prefix.split(".")[0] + '"]');
+    const open = Boolean(holder) && holder.dataset.kind === "contracts";
+    if (open && over === "") over = "";  /* a candidate: empty tricks, the double-dummy result */
+    else if (over === "" || over === "=" || over === "0") over = "=";
     else if (/^[0-9]+$/.test(over)) over = "+" + over;
     const seat = checked(prefix + ".seat");
     return level + DENOM[denom] + checked(prefix + ".dbl") + over + (seat ? " " + seat : "");
@@ -93,6 +96,15 @@
       });
       typed.value = parts.join(", ");
     };
+    if (f.dataset.kind === "contracts") {  /* a candidate's declarer: the one above, until tapped */
+      f.addEventListener("change", (e) => {
+        const m = /^(.+)\.(\d+)\.level$/.exec(e.target.name || "");
+        if (!m || m[2] === "1" || checked(m[1] + "." + m[2] + ".seat")) return;
+        const above = checked(m[1] + "." + (Number(m[2]) - 1) + ".seat");
+        const radio = above && $('input[name="' + m[1] + "." + m[2] + '.seat"][value="' + above + '"]');
+        if (radio) { radio.checked = true; fire(radio); }
+      });
+    }
     f.addEventListener("change", sync);
     f.addEventListener("input", sync);
     const rows = $$(".resrow", f);
@@ -251,7 +263,7 @@
     } else if (local && local.problem) {
       say(head + "<p>" + esc(local.problem) + "</p>");
     } else {
-      say(head + "<p>" + esc(W.offline_needs) + "</p>" + lastResult());
+      say(head + "<p>" + esc("serial" in form.dataset ? W.offline_dd : W.offline_needs) + "</p>" + lastResult());
     }
   }
   function reachable() {
