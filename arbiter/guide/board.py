@@ -47,7 +47,7 @@ class TableBoard:
     ``dealer`` and ``vulnerability`` are those the board number fixes; ``hands`` the 13
     cards of each seat from the event's hand record, highest suit and rank first, or
     empty when the event has no hand record for the board (the dealer is still known).
-    ``context``: the guide's context parameters that found it (``call``, ``event``,
+    ``context``: the guide's context parameters that found it (``call_id``, ``event``,
     ``table``, ``board``, ``round``)."""
 
     board: int

@@ -39,8 +39,6 @@ from arbiter.log.store import Store
 RATE_CALLS = 6  # calls one table may make ...
 RATE_WINDOW = dt.timedelta(minutes=10)  # ... within this time
 STATUSES = ("waiting", "opened", "ruled", "dismissed", "cancelled")
-#: What a guide page carries of a call or a board (see :mod:`arbiter.web.state`).
-GUIDE_CONTEXT = ("call", "event", "table", "board", "round")
 
 
 class TooManyCalls(InputError):
@@ -86,10 +84,10 @@ def ruling_url(call: dict[str, Any]) -> str:
 
 
 def guide_url(call: dict[str, Any], lang: str = "nl") -> str:
-    """The guide's home for a call: every topic link on it carries ``call=ID``, so the
+    """The guide's home for a call: every topic link on it carries ``call_id=ID``, so the
     guide knows the board (its hand record, to those who may see the event) and the
     ruling saved from it is linked to the call."""
-    return f"/{lang}/?" + urlencode([("call", call["id"])])
+    return f"/{lang}/?" + urlencode([("call_id", call["id"])])
 
 
 class CallService:

@@ -89,7 +89,7 @@ class GuideState:
 
     def guide_url(self, lang: Lang, context: Mapping[str, Any] | None = None) -> str:
         """The guide page of this state: the ruling, with its what-ifs; ``context``
-        (``event``, ``board``, ``table``, ``call``: :data:`arbiter.web.state.CONTEXT`)
+        (``event``, ``board``, ``table``, ``call_id``: :data:`arbiter.web.state.CONTEXT`)
         lets the guide show the board's hand record to those who may see the event."""
         query = "&".join(p for p in (self.query(), urlencode(list((context or {}).items()))) if p)
         return f"/{lang}/t/{self.topic}" + (f"?{query}" if query else "")

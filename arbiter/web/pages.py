@@ -41,7 +41,7 @@ def _renderer(request: Request) -> Renderer:
 
 
 async def _table_board(request: Request, state: State) -> Any:
-    """The board this walk is for (``?call=`` or ``?event=&board=``), as the log may show
+    """The board this walk is for (``?call_id=`` or ``?event=&board=``), as the log may show
     it to this request (:mod:`arbiter.guide.board`), or None: no context, no log, or
     not for this user; then the page is the guide's own."""
     from starlette.concurrency import run_in_threadpool

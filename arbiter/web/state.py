@@ -13,7 +13,7 @@ its own parameter, named as in ``arbiter decide --fact NAME=VALUE``, so the tabl
 form is a plain GET form. Other parameters are ignored.
 
 A guide walked for a board of the log carries where it came from (:data:`CONTEXT`:
-``call=17``, or ``event=4&board=7``, with ``table`` and ``round`` when known) after the
+``call_id=17``, or ``event=4&board=7``, with ``table`` and ``round`` when known) after the
 state, on every link, so that the guide can show the board's hand record (to those who may
 see the event) and the ruling saved from it is linked to the call. It is not part of the
 walk: a state with or without it rules the same.
@@ -33,7 +33,7 @@ _PAIR = re.compile(r"^((?:[a-z][a-z0-9-]*(?:\.[0-9]+)?:)?[a-z][a-z0-9_.]*):([a-z
 MAX_ANSWERS = 64  # deeper than any topic; longer lists are refused, not walked
 MAX_FACT_LENGTH = 400
 #: Where a guide walk came from in the log (numbers); see the module's docstring.
-CONTEXT = ("call", "event", "table", "board", "round")
+CONTEXT = ("call_id", "event", "table", "board", "round")
 MAX_CONTEXT = 999_999_999
 
 
@@ -74,7 +74,7 @@ class State:
         return "&".join(parts)
 
     def context_query(self) -> str:
-        """Only the context (``call=17``), for links that start a walk."""
+        """Only the context (``call_id=17``), for links that start a walk."""
         return "&".join(f"{name}={value}" for name, value in self.context)
 
     def key(self) -> tuple:

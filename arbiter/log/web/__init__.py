@@ -25,10 +25,10 @@ The "save to the log" button of a guide ruling page (``SAVE_LABEL``) links to
 ``save_url(topic, query)``: the ruling form opens with the guide's ruling, tonight's event
 and the place of the last ruling, to be saved with one more tap.
 
-A guide page opened for a board of the log (``?call=`` or ``?event=&board=``) gets that
+A guide page opened for a board of the log (``?call_id=`` or ``?event=&board=``) gets that
 board from ``board_for`` (:mod:`.guide_board`): its hands to those who may see the event.
 
-A guide page opened for a board of the log (``?call=`` or ``?event=&board=``) gets that
+A guide page opened for a board of the log (``?call_id=`` or ``?event=&board=``) gets that
 board from ``board_for`` (:mod:`.guide_board`): its hands to those who may see the event.
 
 The log's style sheet and script (``static/``) are served at ``/log/static/``.

@@ -201,7 +201,7 @@ def api_queue(request: Request, event_id: int) -> Response:
 @router.post("/log/calls/{call_id}/open")
 async def call_open(request: Request, call_id: int) -> Response:
     """The director goes: the call is hers, and the guide opens for the call's board
-    (``/nl/?call=ID``: every topic link carries the call, the guide shows the board's
+    (``/nl/?call_id=ID``: every topic link carries the call, the guide shows the board's
     hand record, and the ruling saved from it is linked to the call)."""
     who, _form = await director_form(request)
     opened = await call(request, _calls(request).open, call_id, who.username)
@@ -237,7 +237,7 @@ def queue_of(request: Request, event_id: Any) -> dict[str, Any]:
 
 
 def call_of(request: Request, call_id: Any) -> dict[str, Any] | None:
-    """The call a new ruling starts from (``?call=`` on the ruling form), or None when
+    """The call a new ruling starts from (``?call_id=`` on the ruling form), or None when
     none is named; another club's call is not found (404), like every record of the log."""
     if not call_id:
         return None

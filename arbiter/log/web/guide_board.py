@@ -1,6 +1,6 @@
 """The board a guide page was opened for, as the log may show it to this request.
 
-A guide page opened from a call (``?call=17``) or from a ruling of an event (``?event=4
+A guide page opened from a call (``?call_id=17``) or from a ruling of an event (``?event=4
 &board=7``) asks here for its board (:func:`board_for`, hooked into the guide by
 :mod:`arbiter.web.app` as ``board_source``). The guide needs no account; the board does:
 it is given only to a signed-in user who may read the event (her clubs, as every log
@@ -27,9 +27,9 @@ log = logging.getLogger(__name__)
 
 
 def board_for(request: Request, context: Mapping[str, str]) -> TableBoard | None:
-    """The board of ``context`` (``call``, or ``event`` and ``board``), or None: no board
+    """The board of ``context`` (``call_id``, or ``event`` and ``board``), or None: no board
     named, not signed in, another club's event or call, or no such event."""
-    if not context.get("call") and not (context.get("event") and context.get("board")):
+    if not context.get("call_id") and not (context.get("event") and context.get("board")):
         return None
     try:
         who = user(request)
@@ -49,8 +49,8 @@ def board_for(request: Request, context: Mapping[str, str]) -> TableBoard | None
 def _board(app: Any, who: Any, context: Mapping[str, str]) -> TableBoard | None:
     extra: dict[str, Any] = {}
     event_id, board, table = context.get("event"), context.get("board"), context.get("table")
-    if context.get("call"):
-        c = CallService(app.store, who.scope).get(context["call"])
+    if context.get("call_id"):
+        c = CallService(app.store, who.scope).get(context["call_id"])
         event_id, board, table = c["event_id"], c["board"], c["table"]
         extra["called_at"] = c["called_at_local"]
     event = app.service.event(event_id)  # scoped: another club's event is not found

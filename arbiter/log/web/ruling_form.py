@@ -96,7 +96,7 @@ def prefill(
         "board": q.get("board") or place["board"],
         "round": q.get("round") or place["round"],
         "called_at": q.get("called_at") or called_at or times.now().strftime("%H:%M"),
-        "call": from_call["id"] if from_call is not None else None,
+        "call_id": from_call["id"] if from_call is not None else None,
     }
 
 

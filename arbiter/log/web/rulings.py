@@ -55,7 +55,7 @@ def ruling_new(request: Request) -> Response:
     who = need(request, write=True)
     svc = log_app(request).service
     asked = request.query_params.get("event")
-    from_call = call_of(request, request.query_params.get("call"))
+    from_call = call_of(request, request.query_params.get("call_id"))
     if from_call is not None:  # the ruling of a call from a table goes to its event
         asked = str(from_call["event_id"])
     picker = event_picker(request, svc.events(100), asked)
@@ -73,7 +73,7 @@ def _keep_through_sign_in(request: Request, form: dict) -> Response:
 
     guide = GuideState.from_form(form)
     keep = [("topic", guide.topic)] if guide.topic else []
-    keep += [(k, str(form[k])) for k in ("event", "table", "board", "round", "called_at", "call")
+    keep += [(k, str(form[k])) for k in ("event", "table", "board", "round", "called_at", "call_id")
              if form.get(k)]  # fmt: skip
     query = "&".join(q for q in (urlencode(keep), guide.query(), f"lang={lang(request)}") if q)
     target = f"/log/new?{query}"
@@ -109,7 +109,7 @@ async def ruling_create(request: Request) -> Response:
     r, bad = await call_form(request, svc.add_ruling, event_id, data, who.username, language)
     if bad:
         return again(bad)
-    link_call(request, form.get("call"), r, who.username)
+    link_call(request, form.get("call_id"), r, who.username)
     response = see(f"/log/rulings/{r['id']}?saved=1")
     remember_event(response, r["event_id"])
     return response
