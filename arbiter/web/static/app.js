@@ -339,10 +339,13 @@
   function handPicker(input, many, board) {
     const box = document.createElement("div");
     box.className = "box hands";
-    const holder = () => document.querySelector('input[name="' + board.holder + '"]:checked');
+    const holder = () => {
+      const checked = document.querySelector('input[name="' + board.holder + '"]:checked');
+      return checked ? checked.value : "";
+    };
     const draw = () => {
       box.textContent = "";
-      const chosen = holder() && holder().value;
+      const chosen = holder();
       board.hands.filter((h) => !chosen || h.seat === chosen).forEach((h) => {
         const row = document.createElement("div");
         row.className = "hand";
@@ -355,7 +358,10 @@
           input.value = many ? (input.value.trim() + " " + card).trim() : card;
           input.dispatchEvent(new Event("input"));
           const seat = document.querySelector('input[name="' + board.holder + '"][value="' + h.seat + '"]');
-          if (seat && !holder()) { seat.checked = true; seat.dispatchEvent(new Event("change", { bubbles: true })); }
+          if (seat && !holder()) {
+            seat.checked = true;
+            document.querySelectorAll('input[name="' + board.holder + '"]').forEach((r) => r.dispatchEvent(new Event("change")));
+          }
         })));
         box.appendChild(row);
       });
