@@ -87,6 +87,13 @@ class TableBoard:
         cards = tuple((int(s), tuple(str(c) for c in cs)) for s, cs in self.hands.items())
         return (self.board, cards, self.event, self.table, self.called_at, self.context)
 
+    def deal_pbn(self) -> str:
+        """The deal as PBN text (``N:AK.Q2.. ...``), for the calculators' deal input; empty
+        without a hand record."""
+        from arbiter.bridge.deal import Deal
+
+        return Deal.from_hands(self.hands).to_pbn() if self.hands else ""
+
     def holder(self, card: Card) -> Seat:
         return next(seat for seat, cards in self.hands.items() if card in cards)
 

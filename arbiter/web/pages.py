@@ -263,20 +263,39 @@ async def calc_index(request: Request, lang: str) -> Response:
 
 def _calc_page(request: Request, lang: Lang, calc: Calculator, values: dict[str, Any],
                outcome: Outcome | None, status: int = 200, error: InputError | None = None,
-               form: Any = None) -> Response:  # fmt: skip
+               form: Any = None, board: Any = None) -> Response:  # fmt: skip
     extra = calc.page_data(values, lang) if calc.page_data else {}  # a page of its own
     page = _renderer(request).page(
         calc.page or "calc.html", lang, f"/{lang}/calc/{calc.name}", status=status,
         title=f"{LABELS[lang]['calc']}: {calc.title.get_lang(lang)}", kind="calc",
         outcome=outcome, **calculators.page(calc, values, lang, outcome, error, form), **extra,
+        table_board=_board_page(board, lang),
     )  # fmt: skip
     return respond(request, page, lang, cache_control="no-store")
 
 
 @router.get("/{lang}/calc/{name}")
 async def calc_form(request: Request, lang: str, name: str) -> Response:
+    """The form; ``?event=&board=`` (or ``?call_id=``) on a calculator that takes a deal
+    fills the deal from the event's hand record, for those who may see the event, so
+    the played cards are tapped from the real hands."""
+    from arbiter.web.state import parse_context
+
     lang = _lang(lang)
-    return _calc_page(request, lang, service.calculator(name), {}, None)
+    calc = service.calculator(name)
+    values: dict[str, Any] = {}
+    form = None
+    board = None
+    names = {i.name for i in calc.inputs}
+    if "deal" in names:
+        board = await _table_board(request, State(context=parse_context(request.query_params)))
+    if board is not None and board.hands:
+        values["deal"] = board.deal_pbn()
+        if "board" in names:
+            values["board"] = str(board.board)
+        way = next((w.name for w in calc.ways if "deal" in w.inputs), None)
+        form = {"_way": way} if way else None
+    return _calc_page(request, lang, calc, values, None, form=form, board=board)
 
 
 @router.post("/{lang}/calc/{name}")

@@ -153,8 +153,7 @@ def test_a_call_opens_the_guide_and_its_ruling_is_linked(club):
     ruling = dirk.get(f"/nl/t/penalty-card?a=holder:defender,major:now&offender=W&cards=%E2%99%A0H"
                       f"&call_id={call_id}")  # fmt: skip
     save = re.search(r'href="(/log/new\?[^"]+)"', ruling.text)
-    if save is None:
-        pytest.fail("no ruling reached: penalty-card's questions changed")
+    assert save, "no ruling reached: penalty-card's questions changed"
     form = dirk.get(save[1].replace("&amp;", "&"))
     assert form.status_code == 200
     assert f'name="call_id" value="{call_id}"' in form.text

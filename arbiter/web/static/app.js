@@ -354,9 +354,11 @@
         who.className = "who";
         who.textContent = h.seat;
         row.appendChild(who);
-        h.cards.forEach((card) => row.appendChild(button(card, () => {
+        const used = many ? input.value.trim().split(/\s+/) : [];
+        h.cards.filter((card) => used.indexOf(card) < 0).forEach((card) => row.appendChild(button(card, () => {
           input.value = many ? (input.value.trim() + " " + card).trim() : card;
           input.dispatchEvent(new Event("input"));
+          if (many) draw();  // a card played is gone from its hand
           const seat = document.querySelector('input[name="' + board.holder + '"][value="' + h.seat + '"]');
           if (seat && !holder()) {
             seat.checked = true;
@@ -370,6 +372,7 @@
         parts.pop();
         input.value = many ? parts.join(" ") : "";
         input.dispatchEvent(new Event("input"));
+        if (many) draw();
       }));
     };
     document.querySelectorAll('input[name="' + board.holder + '"]').forEach((r) => r.addEventListener("change", draw));
@@ -381,7 +384,7 @@
     let box = null;
     if (kind === "calls") box = biddingBox(input, true);
     else if (kind === "call") box = biddingBox(input, false);
-    else if ((kind === "card" || kind === "cards") && boardHands) box = handPicker(input, kind === "cards", boardHands);
+    else if ((kind === "card" || kind === "cards") && boardHands && input.name.indexOf(".") < 0) box = handPicker(input, kind === "cards", boardHands);
     else if (kind === "card" || kind === "cards") box = cardPicker(input, kind === "cards");
     if (box) input.parentNode.appendChild(box);
   });
