@@ -204,3 +204,21 @@ def test_a_waiting_call_ruled_without_opening_and_the_call_json(club):
 
     with pytest.raises(InputError, match="another event"):
         calls.rule(call_id, elsewhere, "dirk")
+
+
+def test_the_revoke_calculator_takes_the_deal_from_the_hand_record(club):
+    app, event_id, call_id, _token = club
+    url = f"/nl/calc/revoke?event={event_id}&board=16"
+    page = client(app, "dirk").get(url).text
+    assert 'value="♠5 ♠3 ♥A ♥H ♥B ♥9 ♥7 ♦7 ♦4 ♣H ♣4 ♣3 ♣2"' in page  # North's hand
+    assert re.search(r'name="_way" value="deal"[^>]*checked', page)
+    assert "Spel 16 · gever W" in words(page) and "data-hands=" in page
+    assert re.search(r'name="board"[^>]*value="16"', page)
+    # from a call the same; to anyone else the empty form
+    assert "♠5 ♠3 ♥A" in client(app, "dirk").get(f"/nl/calc/revoke?call_id={call_id}").text
+    for who in (None, "bea"):
+        other = client(app, who).get(url).text
+        assert "♠5 ♠3 ♥A" not in other and 'id="tboard"' not in other
+    # a calculator without a deal ignores the parameters
+    imps = client(app, "dirk").get(f"/nl/calc/imps?event={event_id}&board=16")
+    assert imps.status_code == 200 and "tboard" not in imps.text
