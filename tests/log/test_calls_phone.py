@@ -209,3 +209,36 @@ def test_the_print_page_puts_six_tables_on_an_a4_sheet(phone, log_server):  # no
     page.emulate_media(media="screen")
     check_page(page, f"/log/table/{token}/12?lang=en", "calls-table-en")
     assert page.locator(".arbiter-button").inner_text() == "Director!"
+
+
+def test_the_revoke_calculator_with_the_cards_of_the_hand_record(phone, log_server):  # noqa: F811
+    """A board of tonight's event in the revoke calculator: the deal comes from the hand
+    record, the director taps the contract, declarer and the cards as played from the
+    real hands (each card gone from its hand once played), and the revoke is found."""
+    event_id, _token = tonight(log_server)
+    phone.sign_in()
+    page = phone.page
+    page.goto(f"/nl/calc/revoke?event={event_id}&board=16")
+    assert "Spel 16 · gever W" in page.locator("#tboard").inner_text()
+    assert page.locator('input[name="_way"][value="deal"]').is_checked()
+    phone.taps = phone.typed = 0
+    box = page.locator('input[name="contract"]').locator("xpath=..")
+    phone.tap(box.get_by_role("button", name="4♥", exact=True))
+    phone.tap(page.locator('label:has(input[name="declarer"][value="N"])'))
+    played = page.locator('input[name="played"]').locator("xpath=..").locator(".box.hands")
+    assert played.locator(".hand").count() == 4
+    cards = "♦A ♦2 ♦B ♦4 ♣V ♣5 ♣8 ♣H ♠5 ♠4 ♠A ♠2 ♦H ♥3 ♦7 ♦3 ♠H ♠3 ♠9 ♠8".split()
+    for card in cards:
+        phone.tap(played.get_by_role("button", name=card, exact=True))
+    assert page.locator('input[name="played"]').input_value() == " ".join(cards)
+    assert played.get_by_role("button", name="♦A", exact=True).count() == 0  # played: gone
+    screenshot(page, "calc-revoke-hand-record")
+    with page.expect_navigation():
+        phone.tap(page.locator("form button[type=submit]").first)
+    result = page.locator("main").inner_text()
+    assert "Slag 4: West (tegenspeler) speelde ♥3 op ♦" in result, result[:800]
+    assert "64A1" in result
+    screenshot(page, "calc-revoke-hand-record-result")
+    print(f"\nrevoke from the hand record: {phone.taps} taps ({len(cards)} cards), "
+          f"{phone.typed} characters")
+    assert (phone.taps, phone.typed) == (len(cards) + 3, 0)
