@@ -37,7 +37,7 @@ def test_what_is_missing_or_impossible_is_said():
         run(deal=DEAL, declarer="N", played=PLAYED)
     with pytest.raises(InputError, match="Which cards"):
         run(deal=DEAL, contract="4♥", declarer="N")
-    with pytest.raises(InputError, match="in West.s hand"):
+    with pytest.raises(InputError, match=r"in West.s hand"):
         run(deal=DEAL, contract="4♥", declarer="N", played="♦V")  # East leads, not West
     with pytest.raises(InputError, match="Invalid deal: missing hand"):
         run(deal="N:53.AKJ97.74.K432 - - -", contract="4♥", declarer="N", played="♦A")

@@ -35,11 +35,12 @@ from tests.web.conftest import ARTIFACTS, screenshot
 
 #: boards 16-19; board 16: West deals, EW vulnerable, West holds ♠HV762 ♥V63 ♦VB ♣1098
 RECORDS = Path(__file__).parent.parent / "pbn" / "formats" / "bridgecomposer_hand_records.pbn"
+#: 4♥ by North, five tricks: West ruffs trick 4 with ♥3 holding ♦V, wins trick 5 too
+PLAYED_16 = "♦A ♦2 ♦B ♦4 ♣V ♣5 ♣8 ♣H ♠5 ♠4 ♠A ♠2 ♦H ♥3 ♦7 ♦3 ♠H ♠3 ♠9 ♠8"
 
 
 def tonight(server: LogServer) -> tuple[int, str]:
     from arbiter.log import times
-
     from arbiter.log.hands import HandService
 
     svc = server.service()
@@ -227,7 +228,7 @@ def test_the_revoke_calculator_with_the_cards_of_the_hand_record(phone, log_serv
     phone.tap(page.locator('label:has(input[name="declarer"][value="N"])'))
     played = page.locator('input[name="played"]').locator("xpath=..").locator(".box.hands")
     assert played.locator(".hand").count() == 4
-    cards = "♦A ♦2 ♦B ♦4 ♣V ♣5 ♣8 ♣H ♠5 ♠4 ♠A ♠2 ♦H ♥3 ♦7 ♦3 ♠H ♠3 ♠9 ♠8".split()
+    cards = PLAYED_16.split(" ")
     for card in cards:
         phone.tap(played.get_by_role("button", name=card, exact=True))
     assert page.locator('input[name="played"]').input_value() == " ".join(cards)
