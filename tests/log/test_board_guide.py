@@ -95,9 +95,10 @@ def test_the_board_is_shown_only_to_who_may_see_the_event(club):
     assert "Spel 3 · gever Z · OW kwetsbaar" in words(bare) and "tb-hands" not in bare
     # nonsense in the context is left out, never an error
     assert client(app, "dirk").get("/nl/t/penalty-card?call_id=x&board=-1").status_code == 200
-    assert client(app, "bea").get(f"/nl/t/penalty-card?event={event_id}&board=16").text.count(
-        "tboard"
-    ) == 0
+    assert (
+        client(app, "bea").get(f"/nl/t/penalty-card?event={event_id}&board=16").text.count("tboard")
+        == 0
+    )
 
 
 def test_the_facts_screen_fills_the_dealer_and_offers_the_real_hands(club):

@@ -240,6 +240,8 @@ def test_the_revoke_calculator_with_the_cards_of_the_hand_record(phone, log_serv
     assert "Slag 4: West (tegenspeler) speelde ♥3 op ♦" in result, result[:800]
     assert "64A1" in result
     screenshot(page, "calc-revoke-hand-record-result")
-    print(f"\nrevoke from the hand record: {phone.taps} taps ({len(cards)} cards), "
-          f"{phone.typed} characters")
+    print(
+        f"\nrevoke from the hand record: {phone.taps} taps ({len(cards)} cards), "
+        f"{phone.typed} characters"
+    )
     assert (phone.taps, phone.typed) == (len(cards) + 3, 0)
