@@ -223,3 +223,20 @@ def test_the_revoke_calculator_takes_the_deal_from_the_hand_record(club):
     # a calculator without a deal ignores the parameters
     imps = client(app, "dirk").get(f"/nl/calc/imps?event={event_id}&board=16")
     assert imps.status_code == 200 and "tboard" not in imps.text
+
+
+def test_a_ruling_of_a_call_through_the_api(club):
+    app, event_id, call_id, _token = club
+    from tests.log.conftest import a_ruling
+
+    dirk = client(app, "dirk")
+    h = {"x-csrf-token": csrf(dirk)}
+    made = dirk.post(f"/api/log/events/{event_id}/rulings", headers=h,
+                     json={**a_ruling(board=16, table=5), "call_id": call_id})  # fmt: skip
+    assert made.status_code == 201, made.text
+    call = CallService(app.state.arbiter_log.store).get(call_id)
+    assert call["status"] == "ruled" and call["ruling_id"] == made.json()["id"]
+    # without call_id a ruling is saved as before, and links nothing
+    plain = dirk.post(f"/api/log/events/{event_id}/rulings", headers=h, json=a_ruling())
+    assert plain.status_code == 201
+    assert CallService(app.state.arbiter_log.store).of_ruling(plain.json()["id"]) is None

@@ -225,8 +225,14 @@ async def _created(request: Request, add: Callable[..., Any], parent_id: int) ->
 
 @router.post("/api/log/events/{event_id}/rulings")
 async def api_ruling_create(request: Request, event_id: int) -> Response:
-    """Body: the ruling's fields (docs/log.md)."""
-    return await _created(request, LogService.add_ruling, event_id)
+    """Body: the ruling's fields (docs/log.md), and ``call_id`` for the ruling of a call
+    from a table (the call is then ``ruled`` and linked, as from the form)."""
+    who, body = await director_json(request)
+    call_id = body.pop("call_id", None)
+    svc = log_app(request).service
+    r = await _change(request, who, svc.add_ruling, event_id, body)
+    link_call(request, call_id, r, who.username)
+    return JSONResponse(r, status_code=201)
 
 
 @router.get("/api/log/rulings/{ruling_id}")
