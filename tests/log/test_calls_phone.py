@@ -160,7 +160,7 @@ def test_a_call_from_the_table_to_a_ruling_started(phone, player, log_server):  
         phone.tap(director.locator("button[data-save]"))
     walk = (phone.taps - walk_start[0], phone.typed - walk_start[1])
     linked = director.locator("dd[data-call]")
-    assert re.search(r"tafel 5, geroepen om \d\d:\d\d, geopend door dirk · Spel 16",
+    assert re.search(r"tafel 5, geroepen om \d\d:\d\d, geopend door dirk · spel 16",
                      linked.inner_text()), linked.inner_text()  # fmt: skip
     screenshot(director, "log-calls-ruling-linked")
     ruling_id = int(re.search(r"/log/rulings/(\d+)", director.url)[1])
