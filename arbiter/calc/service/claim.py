@@ -20,19 +20,11 @@ from typing import Any
 from arbiter.bridge import Seat
 from arbiter.calc.service.claim_report import ClaimOutcome
 from arbiter.calc.service.declare import Calculator, Input
-from arbiter.calc.service.inputs import parse_cards
+from arbiter.calc.service.inputs import BOARD_IN_PBN, contract_text, parse_cards
 from arbiter.calc.service.inputs import seat as seat_input
 from arbiter.i18n import InputError, Text
 
 # -- reading the inputs -------------------------------------------------------------------
-
-
-def _contract(text: str) -> str:
-    """Checked now (a clear message in every shell), read again with the declarer."""
-    from arbiter.calc.claim import parse_contract
-
-    parse_contract(text, Seat.SOUTH)
-    return text
 
 
 def _statement(text: str) -> Any:
@@ -169,18 +161,7 @@ CALCULATOR = Calculator(
             ),
             example='[Board "1"] ...',
         ),
-        Input(
-            "board",
-            "int",
-            Text.of("Spelnummer", "Board number"),
-            Text.of(
-                "welk spel uit het PBN-bestand (standaard het eerste)",
-                "which board in the PBN file (default: the first)",
-            ),
-            minimum=1,
-            maximum=9999,
-            example="5",
-        ),
+        BOARD_IN_PBN,
         Input(
             "played",
             "cards",
@@ -198,7 +179,7 @@ CALCULATOR = Calculator(
             "call",
             Text.of("Contract", "Contract"),
             Text.of("bv. 4♥, 3SA, 4♠X (de troefkleur)", "e.g. 4♥, 3NT, 4♠X (the trump suit)"),
-            parse=_contract,
+            parse=contract_text,
             example="4♥",
         ),
         seat_input(

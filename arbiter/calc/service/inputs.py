@@ -55,6 +55,15 @@ def parse_cards(text: str | None) -> tuple[Card, ...]:
     return tuple(Card.parse(token) for token in re.split(r"[\s,;]+", text.strip()) if token)
 
 
+def contract_text(text: str) -> str:
+    """A contract (``4♥``, ``3SA``, ``4♠X``) checked now, so every shell gives the same
+    clear message, and kept as text: the calculator reads it again with its declarer."""
+    from arbiter.calc.claim import parse_contract
+
+    parse_contract(text, Seat.SOUTH)
+    return text
+
+
 def cards(name: str, label: Text, hint: Text, **more) -> Input:
     return Input(name, "cards", label, hint, parse=parse_cards, example="♦2 ♣3", **more)
 
@@ -100,6 +109,21 @@ BOARD = Input(
     minimum=1,
     maximum=9999,
     parse=parse_board_number,
+    example="5",
+)
+
+#: ``--board N`` beside ``--pbn``: which board of the file (the claim and revoke
+#: calculators; the revoke calculator reads the number its own way).
+BOARD_IN_PBN = Input(
+    "board",
+    "int",
+    Text.of("Spelnummer", "Board number"),
+    Text.of(
+        "welk spel uit het PBN-bestand (standaard het eerste)",
+        "which board in the PBN file (default: the first)",
+    ),
+    minimum=1,
+    maximum=9999,
     example="5",
 )
 

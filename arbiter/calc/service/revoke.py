@@ -12,13 +12,19 @@ with the 64C reminder.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from arbiter.bridge import Seat
 from arbiter.calc.revoke import STEPS, RevokeFacts, RevokeResult, transfer
 from arbiter.calc.service.declare import Calculator, Choice, Input, Way
-from arbiter.calc.service.inputs import RECORD_CHOICE, parse_cards, seat
+from arbiter.calc.service.inputs import (
+    BOARD_IN_PBN,
+    RECORD_CHOICE,
+    contract_text,
+    parse_cards,
+    seat,
+)
 from arbiter.calc.service.revoke_tricks import TRICKS, Winners, from_tricks, parse_winners
 from arbiter.i18n import InputError, Lang, Text
 
@@ -319,14 +325,6 @@ def from_deal(
     return PlayedOutcome(board, analyse(done, vulnerability))
 
 
-def _contract(text: str) -> str:
-    """Checked now (a clear message in every shell), read again with the declarer."""
-    from arbiter.calc.claim import parse_contract
-
-    parse_contract(text, Seat.SOUTH)
-    return text
-
-
 CALCULATOR = Calculator(
     name="revoke",
     title=Text.of("Verzaking", "Revoke"),
@@ -438,18 +436,7 @@ CALCULATOR = Calculator(
             ),
             example='[Board "1"] ...',
         ),
-        Input(
-            "board",
-            "int",
-            Text.of("Spelnummer", "Board number"),
-            Text.of(
-                "welk spel uit het PBN-bestand (standaard het eerste)",
-                "which board in the PBN file (default: the first)",
-            ),
-            minimum=0,
-            parse=_board_number,
-            example="5",
-        ),
+        replace(BOARD_IN_PBN, minimum=0, maximum=None, parse=_board_number),
         *RECORD_CHOICE,
         Input(
             "deal",
@@ -466,7 +453,7 @@ CALCULATOR = Calculator(
             "call",
             Text.of("Contract", "Contract"),
             Text.of("bv. 4♥, 3SA, 4♠X", "e.g. 4♥, 3NT, 4♠X"),
-            parse=_contract,
+            parse=contract_text,
             example="4♥",
         ),
         Input(
