@@ -56,6 +56,7 @@ class TableBoard:
     table: int | None = None
     called_at: str = ""  # HH:MM in the club's time, when the board came with a call
     context: tuple[tuple[str, str], ...] = ()
+    form_url: str = ""  # the log's ruling form for this board, without the guide
 
     @classmethod
     def from_record(cls, record: Mapping[str, Any], **extra: Any) -> TableBoard:
@@ -197,8 +198,18 @@ def _seat(text: str) -> Seat | None:
 
 
 _WORDS = {
-    "nl": {"dealer": "gever", "hands": "De handen", "from": "Uit de spelverdeling van"},
-    "en": {"dealer": "dealer", "hands": "The hands", "from": "From the hand record of"},
+    "nl": {
+        "dealer": "gever",
+        "hands": "De handen",
+        "from": "Uit de spelverdeling van",
+        "form": "Vastleggen zonder de gids",
+    },
+    "en": {
+        "dealer": "dealer",
+        "hands": "The hands",
+        "from": "From the hand record of",
+        "form": "Save without the guide",
+    },
 }
 
 
@@ -216,4 +227,6 @@ def board_view(board: TableBoard, lang: Lang) -> dict[str, Any]:
         "hands_label": words["hands"],
         "from_label": words["from"],
         "picker": card_choices(board, {}, lang),
+        "form_url": board.form_url,
+        "form_label": words["form"],
     }

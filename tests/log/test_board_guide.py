@@ -82,6 +82,7 @@ def test_the_board_is_shown_only_to_who_may_see_the_event(club):
     assert "Tafel 5 · spel 16 · geroepen" in board
     assert "gever W" in board and "OW kwetsbaar" in board
     assert "♥</span> A H B 9 7" in board  # North's hearts, as a Dutch director reads them
+    assert f'href="/log/new?call_id={call_id}">Vastleggen zonder de gids' in board
     # every link onward keeps the call; English the same board in English words
     links = re.findall(r'href="(/nl/t/penalty-card[^"]*)"', page.text)
     assert links and all(f"call_id={call_id}" in link for link in links)
@@ -90,6 +91,7 @@ def test_the_board_is_shown_only_to_who_may_see_the_event(club):
     # from a ruling of the event: the board by event and number, no call
     by_board = client(app, "dirk").get(f"/nl/t/penalty-card?event={event_id}&board=17").text
     assert "Spel 17 · gever N · niemand kwetsbaar" in words(by_board)
+    assert f'href="/log/new?event={event_id}&amp;board=17"' in by_board
     # a board without a hand record: number, dealer and vulnerability, no hands
     bare = client(app, "dirk").get(f"/nl/t/penalty-card?event={event_id}&board=3").text
     assert "Spel 3 · gever Z · OW kwetsbaar" in words(bare) and "tb-hands" not in bare
@@ -153,7 +155,7 @@ def test_a_call_opens_the_guide_and_its_ruling_is_linked(club):
     # walk to a ruling: the save link carries the call, the form has its table and board
     ruling = dirk.get(f"/nl/t/penalty-card?a=holder:defender,major:now&offender=W&cards=%E2%99%A0H"
                       f"&call_id={call_id}")  # fmt: skip
-    save = re.search(r'href="(/log/new\?[^"]+)"', ruling.text)
+    save = re.search(r'href="(/log/new\?[^"]+)" data-action', ruling.text)
     assert save, "no ruling reached: penalty-card's questions changed"
     form = dirk.get(save[1].replace("&amp;", "&"))
     assert form.status_code == 200

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from typing import Any
+from urllib.parse import urlencode
 
 from fastapi import Request
 
@@ -51,6 +52,16 @@ def _board(app: Any, who: Any, context: Mapping[str, str]) -> TableBoard | None:
     extra["context"] = tuple(context.items())
     if not board:
         return None
+    form = (
+        [("call_id", context["call_id"])]
+        if context.get("call_id")
+        else [
+            (k, str(v))
+            for k, v in (("event", event["id"]), ("table", table), ("board", board))
+            if v
+        ]
+    )
+    extra["form_url"] = "/log/new?" + urlencode(form)
     hand = app.hands.hand(event["id"], board)
     if hand is None:
         return TableBoard(int(board), **extra)
