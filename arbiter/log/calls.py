@@ -38,7 +38,7 @@ from arbiter.log.store import Store
 
 RATE_CALLS = 6  # calls one table may make ...
 RATE_WINDOW = dt.timedelta(minutes=10)  # ... within this time
-STATUSES = ("waiting", "opened", "dismissed", "cancelled")
+STATUSES = ("waiting", "opened", "ruled", "dismissed", "cancelled")
 
 
 class TooManyCalls(InputError):
@@ -71,6 +71,7 @@ def call_record(c: TableCall, now: dt.datetime | None = None) -> dict[str, Any]:
         "waiting_seconds": max(0, int((end - c.called_at).total_seconds())),
         "closed_at": records.iso(c.closed_at),
         "closed_by": c.closed_by,
+        "ruling_id": c.ruling_id,
     }
 
 
@@ -80,6 +81,13 @@ def ruling_url(call: dict[str, Any]) -> str:
     query += [(k, call[k]) for k in ("board", "round") if call[k] is not None]
     query.append(("called_at", call["called_at_local"]))
     return "/log/new?" + urlencode(query)
+
+
+def guide_url(call: dict[str, Any], lang: str = "nl") -> str:
+    """The guide's home for a call: every topic link on it carries ``call_id=ID``, so the
+    guide knows the board (its hand record, to those who may see the event) and the
+    ruling saved from it is linked to the call."""
+    return f"/{lang}/?" + urlencode([("call_id", call["id"])])
 
 
 class CallService:
@@ -193,10 +201,57 @@ class CallService:
 
     def open(self, call_id: Any, by: str) -> dict[str, Any]:
         """The director goes to the table: the call is marked opened (by her) and the
-        answer carries ``ruling_url``, the ruling form filled in from the call."""
+        answer carries ``ruling_url``, the ruling form filled in from the call, and
+        ``guide_url``, the guide that knows the call's board."""
         out = self._close(call_id, "opened", by)
         out["ruling_url"] = ruling_url(out)
+        out["guide_url"] = guide_url(out)
         return out
+
+    def get(self, call_id: Any) -> dict[str, Any]:
+        """One call of the user's clubs (another club's is not found)."""
+        with self.store.read() as s:
+            return call_record(self._call(s, call_id))
+
+    def of_ruling(self, ruling_id: int) -> dict[str, Any] | None:
+        """The call a ruling was saved from, or None."""
+        with self.store.read() as s:
+            c = s.scalar(select(TableCall).where(TableCall.ruling_id == ruling_id).limit(1))
+            return call_record(c) if c is not None else None
+
+    def rule(self, call_id: Any, ruling: dict[str, Any], by: str) -> dict[str, Any]:
+        """The ruling saved from a call: the call is ``ruled`` and points to it. The
+        ruling must be of the call's event; a call already linked to another ruling
+        keeps that one (:class:`ConflictError`). Linking the same ruling again is done."""
+        with self.store.write() as s:
+            c = self._call(s, call_id, lock=True)
+            if not self.scope.may_write(c.event.club_id):
+                raise ForbiddenError(
+                    f"U mag oproep {call_id} niet afhandelen.",
+                    f"You may not handle call {call_id}.",
+                )
+            if c.event_id != ruling["event_id"]:
+                raise InputError(
+                    f"Oproep {c.id} hoort bij een andere wedstrijd dan deze uitspraak.",
+                    f"Call {c.id} belongs to another event than this ruling.",
+                )
+            if c.ruling_id == ruling["id"]:
+                return call_record(c)
+            if c.ruling_id is not None or c.status in ("dismissed", "cancelled"):
+                raise ConflictError(*_gone(c))
+            if c.status == "waiting":  # saved without opening it: opened now, by her
+                _close(c, "ruled", by)
+            c.status, c.ruling_id = "ruled", ruling["id"]
+            return call_record(c)
+
+    def _call(self, s: Session, call_id: Any, lock: bool = False) -> TableCall:
+        number = v.record_id(call_id)
+        c = s.get(TableCall, number, with_for_update=lock) if number else None
+        if c is None or not self.scope.may_read(c.event.club_id):
+            raise NotFoundError(
+                f"Oproep {call_id} bestaat niet.", f"Call {call_id} does not exist."
+            )
+        return c
 
     def dismiss(self, call_id: Any, by: str) -> dict[str, Any]:
         """The call needs no ruling (settled on the way, a mistake): off the queue."""
@@ -204,12 +259,7 @@ class CallService:
 
     def _close(self, call_id: Any, status: str, by: str) -> dict[str, Any]:
         with self.store.write() as s:
-            number = v.record_id(call_id)
-            c = s.get(TableCall, number, with_for_update=True) if number else None
-            if c is None or not self.scope.may_read(c.event.club_id):
-                raise NotFoundError(
-                    f"Oproep {call_id} bestaat niet.", f"Call {call_id} does not exist."
-                )
+            c = self._call(s, call_id, lock=True)
             if not self.scope.may_write(c.event.club_id):
                 raise ForbiddenError(
                     f"U mag oproep {call_id} niet afhandelen.",
@@ -285,7 +335,9 @@ def _close(c: TableCall, status: str, by: str | None) -> None:
 def _gone(c: TableCall) -> tuple[str, str]:
     who = c.closed_by or ""
     nl = {"opened": f"al geopend door {who}", "dismissed": f"al afgewezen door {who}",
-          "cancelled": "door de tafel ingetrokken"}[c.status]  # fmt: skip
+          "cancelled": "door de tafel ingetrokken",
+          "ruled": f"al beslist (uitspraak {c.ruling_id})"}[c.status]  # fmt: skip
     en = {"opened": f"already opened by {who}", "dismissed": f"already dismissed by {who}",
-          "cancelled": "cancelled by the table"}[c.status]  # fmt: skip
+          "cancelled": "cancelled by the table",
+          "ruled": f"already ruled (ruling {c.ruling_id})"}[c.status]  # fmt: skip
     return (f"Oproep van tafel {c.table_no}: {nl}.", f"Call from table {c.table_no}: {en}.")

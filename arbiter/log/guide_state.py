@@ -87,9 +87,11 @@ class GuideState:
         params = [("a", ",".join(f"{n}:{c}" for n, c in self.answers))] if self.answers else []
         return urlencode(params + list(self.facts), safe=":,")
 
-    def guide_url(self, lang: Lang) -> str:
-        """The guide page of this state: the ruling, with its what-ifs."""
-        query = self.query()
+    def guide_url(self, lang: Lang, context: Mapping[str, Any] | None = None) -> str:
+        """The guide page of this state: the ruling, with its what-ifs; ``context``
+        (``event``, ``board``, ``table``, ``call_id``: :data:`arbiter.web.state.CONTEXT`)
+        lets the guide show the board's hand record to those who may see the event."""
+        query = "&".join(p for p in (self.query(), urlencode(list((context or {}).items()))) if p)
         return f"/{lang}/t/{self.topic}" + (f"?{query}" if query else "")
 
     def topic_title(self, lang: Lang) -> str | None:

@@ -338,6 +338,11 @@ WORDS: dict[str, tuple[str, str]] = {
     "minutes_short": ("min", "min"),
     "calls": ("Oproepen van de tafels", "Calls from the tables"),
     "calls_none": ("Geen tafel wacht.", "No table is waiting."),
+    "call_of_ruling": ("Oproep", "Call"),
+    "call_line": (
+        "tafel {table}, geroepen om {at}, geopend door {by}",
+        "table {table}, called at {at}, opened by {by}",
+    ),
     "calls_open": ("Naar de tafel", "Go to the table"),
     "calls_dismiss": ("Afwijzen", "Dismiss"),
     "calls_waiting": ("wacht", "waiting"),

@@ -342,10 +342,14 @@ class TableCall(Base):
     table_no: Mapped[int] = mapped_column(Integer)
     round: Mapped[int | None] = mapped_column(Integer)
     board: Mapped[int | None] = mapped_column(Integer)
-    status: Mapped[str] = mapped_column(String(16))  # waiting | opened | dismissed | cancelled
+    status: Mapped[str] = mapped_column(String(16))  # waiting|opened|ruled|dismissed|cancelled
     waiting_key: Mapped[str | None] = mapped_column(String(32))
     called_at: Mapped[dt.datetime] = mapped_column(DateTime, default=utcnow)  # UTC
     closed_at: Mapped[dt.datetime | None] = mapped_column(DateTime)
     closed_by: Mapped[str | None] = mapped_column(String(NAME_MAX))
+    # the ruling saved from this call (status ``ruled``); migration 0007
+    ruling_id: Mapped[int | None] = mapped_column(
+        ForeignKey("log_rulings.id", ondelete="SET NULL", name="fk_log_table_calls_ruling")
+    )
 
     event: Mapped[Event] = relationship()

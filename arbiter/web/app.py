@@ -78,6 +78,8 @@ def _install_plugins(app: FastAPI, renderer: Renderer, names: Iterable[str]) -> 
         if callable(getattr(module, "save_url", None)):
             label = getattr(module, "SAVE_LABEL", SAVE_LABEL)  # the plugin's own words
             renderer.ruling_actions.append((module.save_url, label))
+        if callable(getattr(module, "board_for", None)):  # the board of a call, for the guide
+            renderer.board_source = module.board_for
         loaded.append(module)
     renderer.add_to_version(*(m.__name__ for m in loaded))
     return loaded

@@ -23,7 +23,7 @@ from arbiter.web import calculators, views
 from arbiter.web.forms import fields
 from arbiter.web.labels import LABELS
 from arbiter.web.render import Page, Renderer, cookie_lang, respond
-from arbiter.web.state import parse_state, topic_url
+from arbiter.web.state import State, parse_state, topic_url
 
 #: The pages under a fixed second segment (``/{lang}/t/...``, ``/{lang}/laws``, ...): no
 #: other route has paths of that shape, so the app tries them early. A question page is
@@ -58,6 +58,24 @@ def _renderer(request: Request) -> Renderer:
     return request.app.state.renderer
 
 
+async def _table_board(request: Request, state: State) -> Any:
+    """The board this walk is for (``?call_id=`` or ``?event=&board=``), as the log may show
+    it to this request (:mod:`arbiter.guide.board`), or None: no context, no log, or
+    not for this user; then the page is the guide's own."""
+    from starlette.concurrency import run_in_threadpool
+
+    source = _renderer(request).board_source
+    if not state.context or source is None:
+        return None
+    return await run_in_threadpool(source, request, state.context_map)
+
+
+def _board_page(board: Any, lang: Lang) -> dict[str, Any] | None:
+    from arbiter.guide.board import board_view
+
+    return board_view(board, lang) if board is not None else None
+
+
 @roots.get("/")
 async def root(request: Request) -> Response:
     return RedirectResponse(f"/{cookie_lang(request)}/", status_code=307)
@@ -87,17 +105,28 @@ async def home(request: Request, lang: str) -> Response:
     lang = _lang(lang)
     q = request.query_params.get("q", "")[:MAX_QUERY].strip()
     r = _renderer(request)
-    query = f"q={quote(q)}" if q else ""
+    state = parse_state(request.query_params).with_answers(()).with_facts(())
+    board = await _table_board(request, state)
+    context = state.context_query()
+    query = "&".join(part for part in (f"q={quote(q)}" if q else "", context) if part)
 
     def build() -> Page:
+        groups = views.home_groups(lang)
+        results = (_search_results(q, lang, any(n["path"] == "/{lang}/tips" for n in r.nav))
+                   if q else None)  # fmt: skip
+        if context:  # every topic link carries the call or board the walk is for
+            items = [t for g in groups for t in g["topics"]]
+            items += [t for k in ("topics", "nearest") for t in (results or {}).get(k, [])]
+            for item in items:
+                item["url"] += ("&" if "?" in item["url"] else "?") + context
         return r.page(
             "home.html", lang, f"/{lang}/", query,
-            title=LABELS[lang]["home"], kind="home", q=q, groups=views.home_groups(lang),
-            results=_search_results(q, lang, any(n["path"] == "/{lang}/tips" for n in r.nav))
-            if q else None,
+            title=LABELS[lang]["home"], kind="home", q=q, groups=groups, results=results,
+            context=state.context, table_board=_board_page(board, lang),
         )  # fmt: skip
 
-    return respond(request, r.cache.get(("home", lang, q), build), lang)
+    key = ("home", lang, q, state.context, board.key if board else None)
+    return respond(request, r.cache.get(key, build), lang)
 
 
 # -- the guide ----------------------------------------------------------------------------
@@ -109,6 +138,11 @@ async def guide(request: Request, lang: str, topic_id: str) -> Response:
     topic = views.get_topic(topic_id)
     state = parse_state(request.query_params)
     r = _renderer(request)
+    board = await _table_board(request, state)
+    if board is not None:  # a card that is not in the hand: said before anything is ruled
+        from arbiter.guide.board import check_cards
+
+        check_cards(board, state.fact_map)
 
     def build() -> Page:
         data = views.guide_view(topic, state, lang)
@@ -120,9 +154,10 @@ async def guide(request: Request, lang: str, topic_id: str) -> Response:
         return r.page(
             "guide.html", lang, f"/{lang}/t/{topic.id}", state.query(),
             title=f"{data['topic']['title']}", kind=data["status"], d=data, page_title=title,
+            table_board=_board_page(board, lang),
         )  # fmt: skip
 
-    key = ("guide", lang, topic.id, state.key(), official.stamp())
+    key = ("guide", lang, topic.id, state.key(), official.stamp(), board.key if board else None)
     return respond(request, r.cache.get(key, build), lang)
 
 
@@ -160,20 +195,28 @@ async def facts_form(request: Request, lang: str, topic_id: str) -> Response:
     topic = views.get_topic(topic_id)
     state = parse_state(request.query_params)
     r = _renderer(request)
+    board = await _table_board(request, state)
 
     def build() -> Page:
+        from arbiter.guide.board import filled_facts
+
         names = views.topic_inputs(topic)
         answers = ",".join(f"{n}:{c}" for n, c in state.answers)
+        values = state.fact_map
+        if board is not None:  # the dealer of the board, ready to apply with the rest
+            values = {**filled_facts(board, values, lang), **values}
         return r.page(
             "facts.html", lang, f"/{lang}/t/{topic.id}/facts", state.query(),
             title=f"{LABELS[lang]['facts']}: {topic.title.get_lang(lang)}", kind="facts",
             topic=views.topic_item(topic, lang), answers=answers,
-            fields=fields(names, state.fact_map, lang),
+            fields=fields(names, values, lang), context=state.context,
             back_url=topic_url(lang, topic.id, state),
             clear_url=topic_url(lang, topic.id, state.without_facts()),
+            table_board=_board_page(board, lang),
         )  # fmt: skip
 
-    return respond(request, r.cache.get(("facts", lang, topic.id, state.key()), build), lang)
+    key = ("facts", lang, topic.id, state.key(), board.key if board else None)
+    return respond(request, r.cache.get(key, build), lang)
 
 
 # -- laws ---------------------------------------------------------------------------------
@@ -239,25 +282,42 @@ async def calc_index(request: Request, lang: str) -> Response:
 
 def _calc_page(request: Request, lang: Lang, calc: Calculator, values: dict[str, Any],
                outcome: Outcome | None, status: int = 200, error: InputError | None = None,
-               form: Any = None) -> Response:  # fmt: skip
+               form: Any = None, board: Any = None) -> Response:  # fmt: skip
     extra = calc.page_data(values, lang) if calc.page_data else {}  # a page of its own
     page = _renderer(request).page(
         calc.page or "calc.html", lang, f"/{lang}/calc/{calc.name}", status=status,
         title=f"{LABELS[lang]['calc']}: {calc.title.get_lang(lang)}", kind="calc",
         outcome=outcome, **calculators.page(calc, values, lang, outcome, error, form), **extra,
+        table_board=_board_page(board, lang),
     )  # fmt: skip
     return respond(request, page, lang, cache_control="no-store")
 
 
 @router.get("/{lang}/calc/{name}")
 async def calc_form(request: Request, lang: str, name: str) -> Response:
-    """The empty form, or filled in from the query (``?deal=N:...&board=5``: a link from
-    a ruling in the log opens a calculator with the board's deal); nothing is computed."""
+    """The form, filled in from the query where it names inputs (``?deal=N:...&board=5``:
+    a link from a ruling in the log) or, on a calculator that takes a deal, from the
+    event's hand record (``?event=&board=`` or ``?call_id=``, for those who may see the
+    event), so the played cards are tapped from the real hands. Nothing is computed."""
+    from arbiter.web.state import parse_context
+
     lang = _lang(lang)
     calc = service.calculator(name)
     query = request.query_params
-    values = {inp.name: query[inp.name] for inp in calc.inputs if query.get(inp.name)}
-    return _calc_page(request, lang, calc, values, None, form=query if values else None)
+    values: dict[str, Any] = {i.name: query[i.name] for i in calc.inputs if query.get(i.name)}
+    form: dict[str, Any] | None = dict(query) if values else None
+    board = None
+    names = {i.name for i in calc.inputs}
+    if "deal" in names:
+        board = await _table_board(request, State(context=parse_context(query)))
+    if board is not None and board.hands and "deal" not in values:
+        values["deal"] = board.deal_pbn()
+        if "board" in names:
+            values["board"] = str(board.board)
+        way = next((w.name for w in calc.ways if "deal" in w.inputs), None)
+        if way:
+            form = {**(form or {}), "_way": way}
+    return _calc_page(request, lang, calc, values, None, form=form, board=board)
 
 
 @router.post("/{lang}/calc/{name}")

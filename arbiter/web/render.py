@@ -120,6 +120,9 @@ class Renderer:
         self.precache: list[str] = []  # plugins' pages the service worker stores at install
         # (save_url(topic, query, lang) -> url, {lang: label}): links on every ruling page
         self.ruling_actions: list[tuple[Callable[..., str], dict[str, str]]] = []
+        # board_source(request, context) -> TableBoard | None: the board a guide walk is
+        # for (``?call=``), from a plugin that may show it to this request (the log)
+        self.board_source: Callable[..., Any] | None = None
         self.cache = PageCache()
 
     def add_to_version(self, *parts: str) -> None:

@@ -11,6 +11,12 @@ of the story (after a handoff) is ``topic:question:answer`` (``topic.2:...`` on 
 visit), as ``arbiter decide --answer topic:question=answer``. Each table-data input is
 its own parameter, named as in ``arbiter decide --fact NAME=VALUE``, so the table-data
 form is a plain GET form. Other parameters are ignored.
+
+A guide walked for a board of the log carries where it came from (:data:`CONTEXT`:
+``call_id=17``, or ``event=4&board=7``, with ``table`` and ``round`` when known) after the
+state, on every link, so that the guide can show the board's hand record (to those who may
+see the event) and the ruling saved from it is linked to the call. It is not part of the
+walk: a state with or without it rules the same.
 """
 
 from __future__ import annotations
@@ -26,12 +32,16 @@ from arbiter.i18n import InputError
 _PAIR = re.compile(r"^((?:[a-z][a-z0-9-]*(?:\.[0-9]+)?:)?[a-z][a-z0-9_.]*):([a-z][a-z0-9_]*)$")
 MAX_ANSWERS = 64  # deeper than any topic; longer lists are refused, not walked
 MAX_FACT_LENGTH = 400
+#: Where a guide walk came from in the log (numbers); see the module's docstring.
+CONTEXT = ("call_id", "event", "table", "board", "round")
+MAX_CONTEXT = 999_999_999
 
 
 @dataclass(frozen=True)
 class State:
     answers: tuple[tuple[str, str], ...] = ()
     facts: tuple[tuple[str, str], ...] = ()  # in INPUTS order
+    context: tuple[tuple[str, str], ...] = ()  # in CONTEXT order
 
     @property
     def answer_map(self) -> dict[str, str]:
@@ -41,11 +51,18 @@ class State:
     def fact_map(self) -> dict[str, str]:
         return dict(self.facts)
 
+    @property
+    def context_map(self) -> dict[str, str]:
+        return dict(self.context)
+
     def with_answers(self, answers: Iterable[tuple[str, str]]) -> State:
-        return State(tuple(answers), self.facts)
+        return State(tuple(answers), self.facts, self.context)
+
+    def with_facts(self, facts: Iterable[tuple[str, str]]) -> State:
+        return State(self.answers, tuple(facts), self.context)
 
     def without_facts(self) -> State:
-        return State(self.answers, ())
+        return State(self.answers, (), self.context)
 
     def query(self) -> str:
         """The query string (no '?'); empty for the start of a topic without facts."""
@@ -53,10 +70,15 @@ class State:
         if self.answers:
             parts.append("a=" + ",".join(f"{node}:{choice}" for node, choice in self.answers))
         parts += [f"{name}={quote(value, safe='')}" for name, value in self.facts]
+        parts += [f"{name}={value}" for name, value in self.context]
         return "&".join(parts)
 
+    def context_query(self) -> str:
+        """Only the context (``call_id=17``), for links that start a walk."""
+        return "&".join(f"{name}={value}" for name, value in self.context)
+
     def key(self) -> tuple:
-        return (self.answers, self.facts)
+        return (self.answers, self.facts, self.context)
 
 
 def parse_answers(raw: str) -> tuple[tuple[str, str], ...]:
@@ -109,8 +131,19 @@ def parse_facts(params: Mapping[str, str]) -> tuple[tuple[str, str], ...]:
     return tuple(out)
 
 
+def parse_context(params: Mapping[str, str]) -> tuple[tuple[str, str], ...]:
+    """The log context of a walk: whole numbers 1-999999999 only. Anything else is left
+    out, not refused: the context only adds to the guide, which works without it."""
+    out = []
+    for name in CONTEXT:
+        value = (params.get(name) or "").strip()
+        if value.isascii() and value.isdigit() and 0 < int(value) <= MAX_CONTEXT:
+            out.append((name, str(int(value))))
+    return tuple(out)
+
+
 def parse_state(params: Mapping[str, str]) -> State:
-    return State(parse_answers(params.get("a", "")), parse_facts(params))
+    return State(parse_answers(params.get("a", "")), parse_facts(params), parse_context(params))
 
 
 def topic_url(lang: str, topic_id: str, state: State | None = None, suffix: str = "") -> str:

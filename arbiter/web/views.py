@@ -266,7 +266,7 @@ def _destination(topic: Topic, answers: list[tuple[str, str]], state: State, lan
     except InputError:
         return None
     labels = LABELS[lang]
-    url = topic_url(lang, topic.id, State(tuple(answers), state.facts))
+    url = topic_url(lang, topic.id, state.with_answers(answers))
     if isinstance(res, Asked):
         return {"kind": "question", "label": labels["leads_to_question"],
                 "text": res.question.text.get_lang(lang), "url": url}  # fmt: skip
@@ -388,7 +388,7 @@ def guide_view(topic: Topic, state: State, lang: Lang) -> dict[str, Any]:
     res = walk_chain(topic, state.answer_map, state.fact_map, library().topics)
     data = serialize_result(res, lang)
     user = _story_answers(res, state)
-    here = State(tuple(user), state.facts)
+    here = state.with_answers(user)
     # answers given ahead of time (by a description typed into search) that lie ahead
     pending: list[tuple[str, str]] = []
     if isinstance(res, Asked) and not res.parts:
@@ -397,9 +397,9 @@ def guide_view(topic: Topic, state: State, lang: Lang) -> dict[str, Any]:
         pending = [(n, c) for n, c in state.answers if n in ahead and n not in on_path]
     data["unused_answers"] = [n for n in data["unused_answers"] if n not in dict(pending)]
     data["url"] = topic_url(lang, topic.id, here)
-    data["restart_url"] = topic_url(lang, topic.id, State((), state.facts))
+    data["restart_url"] = topic_url(lang, topic.id, state.with_answers(()))
     data["back_url"] = topic_url(lang, topic.id, here.with_answers(user[:-1])) if user else None
-    data["flow_url"] = topic_url(lang, res.topic.id, State((), state.facts), "/flow")
+    data["flow_url"] = topic_url(lang, res.topic.id, state.with_answers(()), "/flow")
     if not res.parts:
         data["flow_url"] = topic_url(lang, topic.id, here, "/flow")
     data["facts_url"] = topic_url(lang, topic.id, here, "/facts") if topic_inputs(topic) else None

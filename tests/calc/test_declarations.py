@@ -93,11 +93,15 @@ def test_missing_and_doubled_sources_are_named_in_words():
     revoke = service.calculator("revoke")
     with pytest.raises(InputError) as none:
         revoke.read({"board": "1"})
-    assert none.value.text["nl"] == "Vul 'Verzaker' of 'Gegevens (JSON)' of 'PBN-bestand' in."
-    assert none.value.accepted == ("--revoker", "--facts", "--pbn")
+    assert none.value.text["nl"] == (
+        "Vul 'Verzaker' of 'Gegevens (JSON)' of 'PBN-bestand' of 'Spelverdeling (PBN)' in."
+    )
+    assert none.value.accepted == ("--revoker", "--facts", "--pbn", "--deal")
     with pytest.raises(InputError) as both:
         revoke.read({"facts": "{}", "pbn": "[Board]"})
-    assert both.value.text["en"] == "Fill in 'Revoker' or 'Facts (JSON)' or 'PBN file', not both."
+    assert both.value.text["en"] == (
+        "Fill in 'Revoker' or 'Facts (JSON)' or 'PBN file' or 'Deal (PBN)', not both."
+    )
     with pytest.raises(InputError) as offered:  # a form that shows the play asks for it
         revoke.read({}, offered=("revoker", "declarer", "trick", "won"))
     assert offered.value.text["en"] == "Fill in 'Revoker'."

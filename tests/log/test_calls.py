@@ -273,8 +273,10 @@ def test_the_director_opens_and_dismisses_from_the_event_page(app, director, vie
     assert len(director.get(f"/api/log/events/{event_id}/calls").json()["calls"]) == 2
     opened = director.post(f"/log/calls/{first}/open", data={"csrf_token": csrf_of(director)})
     assert opened.status_code == 303
-    form = director.get(opened.headers["location"])
+    assert opened.headers["location"] == f"/nl/?call_id={first}"  # the guide, for this call
+    form = director.get(f"/log/new?call_id={first}")  # the ruling form of the call
     assert form.status_code == 200
+    assert f'name="call_id" value="{first}"' in form.text
     for name, value in (("table", "5"), ("board", "14"), ("round", "2")):
         assert re.search(rf'name="{name}"[^>]*value="{value}"', form.text), name
     h = {"x-csrf-token": csrf_of(director)}

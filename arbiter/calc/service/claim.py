@@ -20,19 +20,11 @@ from typing import Any
 from arbiter.bridge import Seat
 from arbiter.calc.service.claim_report import ClaimOutcome
 from arbiter.calc.service.declare import Calculator, Input
-from arbiter.calc.service.inputs import BOARD_IN_PBN, parse_cards
+from arbiter.calc.service.inputs import BOARD_IN_PBN, contract_text, parse_cards
 from arbiter.calc.service.inputs import seat as seat_input
 from arbiter.i18n import InputError, Text
 
 # -- reading the inputs -------------------------------------------------------------------
-
-
-def _contract(text: str) -> str:
-    """Checked now (a clear message in every shell), read again with the declarer."""
-    from arbiter.calc.claim import parse_contract
-
-    parse_contract(text, Seat.SOUTH)
-    return text
 
 
 def _statement(text: str) -> Any:
@@ -187,7 +179,7 @@ CALCULATOR = Calculator(
             "call",
             Text.of("Contract", "Contract"),
             Text.of("bv. 4♥, 3SA, 4♠X (de troefkleur)", "e.g. 4♥, 3NT, 4♠X (the trump suit)"),
-            parse=_contract,
+            parse=contract_text,
             example="4♥",
         ),
         seat_input(

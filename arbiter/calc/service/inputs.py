@@ -55,6 +55,15 @@ def parse_cards(text: str | None) -> tuple[Card, ...]:
     return tuple(Card.parse(token) for token in re.split(r"[\s,;]+", text.strip()) if token)
 
 
+def contract_text(text: str) -> str:
+    """A contract (``4♥``, ``3SA``, ``4♠X``) checked now, so every shell gives the same
+    clear message, and kept as text: the calculator reads it again with its declarer."""
+    from arbiter.calc.claim import parse_contract
+
+    parse_contract(text, Seat.SOUTH)
+    return text
+
+
 def cards(name: str, label: Text, hint: Text, **more) -> Input:
     return Input(name, "cards", label, hint, parse=parse_cards, example="♦2 ♣3", **more)
 

@@ -18,7 +18,13 @@ from typing import Any
 from arbiter.bridge import Seat
 from arbiter.calc.revoke import STEPS, RevokeFacts, RevokeResult, transfer
 from arbiter.calc.service.declare import Calculator, Choice, Input, Way
-from arbiter.calc.service.inputs import BOARD_IN_PBN, RECORD_CHOICE, seat
+from arbiter.calc.service.inputs import (
+    BOARD_IN_PBN,
+    RECORD_CHOICE,
+    contract_text,
+    parse_cards,
+    seat,
+)
 from arbiter.calc.service.revoke_tricks import TRICKS, Winners, from_tricks, parse_winners
 from arbiter.i18n import InputError, Lang, Text
 
@@ -253,9 +259,14 @@ def compute(
     room: str | None = None,
     player: str | None = None,
     record: int | None = None,
+    deal: str | None = None,
+    contract: str | None = None,
+    played: tuple[Any, ...] = (),
 ) -> Any:
-    played = {"--declarer": declarer, "--trick": trick, "--won": won}
-    if revoker is None and any(value is not None for value in played.values()):
+    if deal is not None and revoker is None:
+        return from_deal(deal, contract, declarer, played, board)
+    given = {"--declarer": declarer, "--trick": trick, "--won": won}
+    if revoker is None and any(value is not None for value in given.values()):
         raise InputError(
             "Wie verzaakte? Vul 'Verzaker' in bij het spelverloop.",
             "Who revoked? Fill in 'Revoker' with the play.",
@@ -278,6 +289,40 @@ def compute(
             "tags): there is nothing to check.",
         )
     return PlayedOutcome(found.number, analyse(found.played, found.vulnerability, found.notes))
+
+
+def from_deal(
+    deal: str,
+    contract: str | None,
+    declarer: Seat | None,
+    played: tuple[Any, ...],
+    board: int | None,
+) -> Any:
+    """The fourth way in: the deal (from the event's hand record, or typed), the contract
+    and the cards as played, tapped from the real hands; the revokes are found in the
+    cards as with a PBN file. The board number gives the vulnerability (for the score)."""
+    from arbiter.calc.claim import parse_contract
+    from arbiter.calc.play import Deal, PlayedBoard
+    from arbiter.calc.revoke_pbn import analyse
+    from arbiter.calc.scoring import board_info
+    from arbiter.calc.service.revoke_board import PlayedOutcome
+
+    if declarer is None or contract is None:
+        raise InputError(
+            "Vul bij de spelverdeling ook het contract en de leider in.",
+            "With the deal, fill in the contract and declarer too.",
+            ("--contract 4♥ --declarer Z",),
+        )
+    if not played:
+        raise InputError(
+            "Welke kaarten zijn gespeeld? Tik ze in volgorde aan, vanaf de uitkomst.",
+            "Which cards were played? Tap them in order, from the opening lead.",
+            ("--played '♠2 ♠A ♠5 ♠3 ...'",),
+        )
+    the_deal = Deal.parse_pbn(deal)  # the whole deal: 52 cards, 13 a hand
+    done = PlayedBoard.replay(the_deal, parse_contract(contract, declarer), played)
+    vulnerability = board_info(board).vulnerability if board else None
+    return PlayedOutcome(board, analyse(done, vulnerability))
 
 
 CALCULATOR = Calculator(
@@ -393,20 +438,63 @@ CALCULATOR = Calculator(
         ),
         replace(BOARD_IN_PBN, minimum=0, maximum=None, parse=_board_number),
         *RECORD_CHOICE,
+        Input(
+            "deal",
+            "deal",
+            Text.of("Spelverdeling (PBN)", "Deal (PBN)"),
+            Text.of(
+                "de hele deal, bv. uit de spelverdeling van de wedstrijd: N:AK.Q2.. ...",
+                "the whole deal, e.g. from the event's hand record: N:AK.Q2.. ...",
+            ),
+            example="N:53.AKJ97.74.K432 94.T8542.AT953.Q AJT8..K862.AJ765 KQ762.Q63.QJ.T98",
+        ),
+        Input(
+            "contract",
+            "call",
+            Text.of("Contract", "Contract"),
+            Text.of("bv. 4♥, 3SA, 4♠X", "e.g. 4♥, 3NT, 4♠X"),
+            parse=contract_text,
+            example="4♥",
+        ),
+        Input(
+            "played",
+            "cards",
+            Text.of("Gespeelde kaarten", "Cards played"),
+            Text.of(
+                "de kaarten vanaf de uitkomst, in volgorde, bv. ♠2 ♠A ♠5 ♠3",
+                "the cards from the opening lead, in order, e.g. ♠2 ♠A ♠5 ♠3",
+            ),
+            parse=parse_cards,
+            default="",
+            example="♠2 ♠A ♠5 ♠3",
+        ),
     ),
     compute=compute,
-    one_of=(("revoker", "facts", "pbn"),),
+    one_of=(("revoker", "facts", "pbn", "deal"),),
     ways=(
         Way(
             "play",
             Text.of("Aan tafel", "At the table"),
-            ("revoker", "declarer", "trick", "won", "established", "exposed", "again",
-             "both_sides"),
+            (
+                "revoker",
+                "declarer",
+                "trick",
+                "won",
+                "established",
+                "exposed",
+                "again",
+                "both_sides",
+            ),
         ),
         Way(
             "pbn",
             Text.of("PBN-bestand", "PBN file"),
             ("pbn", "board", *(choice.name for choice in RECORD_CHOICE)),
+        ),
+        Way(
+            "deal",
+            Text.of("Spelverdeling", "Deal"),
+            ("deal", "board", "contract", "declarer", "played"),
         ),
     ),
 )

@@ -25,6 +25,12 @@ The "save to the log" button of a guide ruling page (``SAVE_LABEL``) links to
 ``save_url(topic, query)``: the ruling form opens with the guide's ruling, tonight's event
 and the place of the last ruling, to be saved with one more tap.
 
+A guide page opened for a board of the log (``?call_id=`` or ``?event=&board=``) gets that
+board from ``board_for`` (:mod:`.guide_board`): its hands to those who may see the event.
+
+A guide page opened for a board of the log (``?call_id=`` or ``?event=&board=``) gets that
+board from ``board_for`` (:mod:`.guide_board`): its hands to those who may see the event.
+
 The log's style sheet and script (``static/``) are served at ``/log/static/``.
 """
 
@@ -37,6 +43,7 @@ from starlette.responses import Response
 
 from arbiter.log.store import Store
 from arbiter.log.web import calls, events, hands, privacy, reports, rulings, signin, training
+from arbiter.log.web.guide_board import board_for
 from arbiter.log.web.shared import STATIC, LogApp, Stop, stop_handler
 
 #: The button on every ruling page of the guide.
@@ -85,4 +92,4 @@ def save_url(topic_id: str, query: str = "", lang: str = "nl") -> str:
     return f"/log/new?topic={quote(topic_id)}&lang={lang}{extra}"
 
 
-__all__ = ["SAVE_LABEL", "LogApp", "install", "router", "save_url"]
+__all__ = ["SAVE_LABEL", "LogApp", "board_for", "install", "router", "save_url"]

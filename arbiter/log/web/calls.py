@@ -18,6 +18,7 @@ on every form and cookie-authenticated API write.
 from __future__ import annotations
 
 import io
+import logging
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -25,7 +26,7 @@ from fastapi import APIRouter, Request
 from starlette.responses import HTMLResponse, JSONResponse, RedirectResponse, Response
 
 from arbiter.i18n import InputError
-from arbiter.log.calls import CallService, TooManyCalls
+from arbiter.log.calls import CallService, TooManyCalls, guide_url
 from arbiter.log.web.access import director_form, director_json, need
 from arbiter.log.web.shared import (
     Stop,
@@ -42,6 +43,7 @@ from arbiter.log.web.shared import (
 )
 
 router = APIRouter()
+log = logging.getLogger(__name__)
 
 PRINT_TABLES = 12  # tables on the print page unless the director says how many
 PRINT_MAX = 99
@@ -198,13 +200,12 @@ def api_queue(request: Request, event_id: int) -> Response:
 
 @router.post("/log/calls/{call_id}/open")
 async def call_open(request: Request, call_id: int) -> Response:
-    """The director goes: the call is hers, and the ruling form opens filled in."""
+    """The director goes: the call is hers, and the guide opens for the call's board
+    (``/nl/?call_id=ID``: every topic link carries the call, the guide shows the board's
+    hand record, and the ruling saved from it is linked to the call)."""
     who, _form = await director_form(request)
     opened = await call(request, _calls(request).open, call_id, who.username)
-    language = lang(request)
-    return RedirectResponse(
-        opened["ruling_url"] + ("&lang=en" if language == "en" else ""), status_code=303
-    )
+    return RedirectResponse(guide_url(opened, lang(request)), status_code=303)
 
 
 @router.post("/log/calls/{call_id}/dismiss")
@@ -230,3 +231,39 @@ async def api_call_dismiss(request: Request, call_id: int) -> Response:
 def queue_of(request: Request, event_id: Any) -> dict[str, Any]:
     """The event page's queue (after the page's own access check)."""
     return run(request, _calls(request).queue, event_id)
+
+
+# -- a ruling from a call ------------------------------------------------------------------
+
+
+def call_of(request: Request, call_id: Any) -> dict[str, Any] | None:
+    """The call a new ruling starts from (``?call_id=`` on the ruling form), or None when
+    none is named; another club's call is not found (404), like every record of the log."""
+    if not call_id:
+        return None
+    return run(request, _calls(request).get, call_id)
+
+
+def link_call(request: Request, call_id: Any, ruling: dict[str, Any], by: str) -> None:
+    """After the ruling of a call is saved: the call is ``ruled`` and points to it. A
+    ruling saved to another event than the call's (the director chose another on the
+    form), or a call already ruled by another ruling, keeps the ruling and leaves the
+    call as it was: the ruling is what counts, and it is saved."""
+    if not call_id:
+        return
+    try:
+        _calls(request).rule(call_id, ruling, by)
+    except InputError:
+        log.info("call %s not linked to ruling %s", call_id, ruling.get("id"), exc_info=True)
+
+
+def ruling_call(request: Request, ruling_id: int) -> dict[str, Any] | None:
+    """The call a ruling was saved from (its page shows table, board and time)."""
+    return _calls(request).of_ruling(ruling_id)
+
+
+def board_of(ruling: dict[str, Any]) -> dict[str, Any]:
+    """The guide's context for a stored ruling: its event and board (and table), so that
+    "open in the guide" shows the board's hand record."""
+    return {k: ruling[f] for k, f in (("event", "event_id"), ("board", "board"),
+                                      ("table", "table")) if ruling.get(f)}  # fmt: skip

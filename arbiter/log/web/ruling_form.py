@@ -72,19 +72,31 @@ def values_of(r: dict[str, Any]) -> dict[str, Any]:
     return values
 
 
-def prefill(request: Request, svc: LogService, event: dict[str, Any] | None) -> dict[str, Any]:
+def prefill(
+    request: Request,
+    svc: LogService,
+    event: dict[str, Any] | None,
+    from_call: dict[str, Any] | None = None,
+) -> dict[str, Any]:
     """A new ruling's values: a fresh uid (the form sent twice still saves one ruling), the
     time called now in the club's time, and table, board and round as in ``event``'s last
-    ruling (table 1, board 1 in a new event), unless the query says otherwise."""
+    ruling (table 1, board 1 in a new event), unless the query says otherwise; a ruling
+    of a call from a table (``from_call``) has the call's table, board, round and time,
+    and the call (a hidden field: saving the ruling links the call to it)."""
     q = request.query_params
     last = svc.last_place(event["id"]) if event else None
     place = last or {"table": 1, "board": 1, "round": None}
+    called_at = None
+    if from_call is not None:
+        place = {k: from_call[k] or place[k] for k in ("table", "board", "round")}
+        called_at = from_call["called_at_local"]
     return {
         "uid": str(uuid.uuid4()),
         "table": q.get("table") or place["table"],
         "board": q.get("board") or place["board"],
         "round": q.get("round") or place["round"],
-        "called_at": q.get("called_at") or times.now().strftime("%H:%M"),
+        "called_at": q.get("called_at") or called_at or times.now().strftime("%H:%M"),
+        "call_id": from_call["id"] if from_call is not None else None,
     }
 
 

@@ -23,6 +23,7 @@ from arbiter.log.service import LogService
 from arbiter.log.service.inputs import clean_ruling
 from arbiter.log.validate import FOLLOWUP_STATUSES
 from arbiter.log.web.access import director_form, director_json, need, safe_next
+from arbiter.log.web.calls import board_of, call_of, link_call, ruling_call
 from arbiter.log.web.ruling_form import (
     event_picker,
     find_or_make_event,
@@ -55,9 +56,12 @@ def ruling_new(request: Request) -> Response:
     who = need(request, write=True)
     svc = log_app(request).service
     asked = request.query_params.get("event")
+    from_call = call_of(request, request.query_params.get("call_id"))
+    if from_call is not None:  # the ruling of a call from a table goes to its event
+        asked = str(from_call["event_id"])
     picker = event_picker(request, svc.events(100), asked)
     chosen = next((e for e in picker["events"] if str(e["id"]) == picker["chosen"]), None)
-    values = prefill(request, svc, chosen)
+    values = prefill(request, svc, chosen, from_call)
     guide = GuideState.from_query(request.query_params)
     return form_page(request, who, values, guide=guide, event_id=asked)
 
@@ -70,7 +74,7 @@ def _keep_through_sign_in(request: Request, form: dict) -> Response:
 
     guide = GuideState.from_form(form)
     keep = [("topic", guide.topic)] if guide.topic else []
-    keep += [(k, str(form[k])) for k in ("event", "table", "board", "round", "called_at")
+    keep += [(k, str(form[k])) for k in ("event", "table", "board", "round", "called_at", "call_id")
              if form.get(k)]  # fmt: skip
     query = "&".join(q for q in (urlencode(keep), guide.query(), f"lang={lang(request)}") if q)
     target = f"/log/new?{query}"
@@ -106,6 +110,7 @@ async def ruling_create(request: Request) -> Response:
     r, bad = await call_form(request, svc.add_ruling, event_id, data, who.username, language)
     if bad:
         return again(bad)
+    link_call(request, form.get("call_id"), r, who.username)
     response = see(f"/log/rulings/{r['id']}?saved=1")
     remember_event(response, r["event_id"])
     return response
@@ -130,13 +135,14 @@ def ruling_page(request: Request, ruling_id: int) -> Response:
         "ruling.html",
         user=who,
         r=r,
+        table_call=ruling_call(request, r["id"]),
         hand=hand,
         has_hands=hand is not None or app.hands.progress(r["event_id"])["total"] > 0,
         event=r["event"],
         saved=request.query_params.get("saved") == "1",
         path_lines=guide.path_lines(language),
         fact_lines=guide.fact_lines(language),
-        guide_url=guide.guide_url(language) if guide else None,
+        guide_url=guide.guide_url(language, board_of(r)) if guide else None,
         outcome=outcome_words.describe(r["ruling"]["outcome"], language),
         adjusted=report.adjusted_text(r["adjusted_score"], language),
         history_lines=lambda h: report.history_changes(h, r, language),
@@ -220,8 +226,14 @@ async def _created(request: Request, add: Callable[..., Any], parent_id: int) ->
 
 @router.post("/api/log/events/{event_id}/rulings")
 async def api_ruling_create(request: Request, event_id: int) -> Response:
-    """Body: the ruling's fields (docs/log.md)."""
-    return await _created(request, LogService.add_ruling, event_id)
+    """Body: the ruling's fields (docs/log.md), and ``call_id`` for the ruling of a call
+    from a table (the call is then ``ruled`` and linked, as from the form)."""
+    who, body = await director_json(request)
+    call_id = body.pop("call_id", None)
+    svc = log_app(request).service
+    r = await _change(request, who, svc.add_ruling, event_id, body)
+    link_call(request, call_id, r, who.username)
+    return JSONResponse(r, status_code=201)
 
 
 @router.get("/api/log/rulings/{ruling_id}")

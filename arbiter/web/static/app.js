@@ -330,11 +330,61 @@
     box.appendChild(ranks);
     return box;
   }
+  /* the board of a call (arbiter.guide.board): the cards of the real hands, the
+     offender's once chosen; a tap on a card of a hand while no offender is chosen
+     chooses that hand's player */
+  const boardEl = document.getElementById("tboard");
+  let boardHands = null;
+  try { boardHands = boardEl && boardEl.dataset.hands ? JSON.parse(boardEl.dataset.hands) : null; } catch (e) { boardHands = null; }
+  function handPicker(input, many, board) {
+    const box = document.createElement("div");
+    box.className = "box hands";
+    const holder = () => {
+      const checked = document.querySelector('input[name="' + board.holder + '"]:checked');
+      return checked ? checked.value : "";
+    };
+    const draw = () => {
+      box.textContent = "";
+      const chosen = holder();
+      board.hands.filter((h) => !chosen || h.seat === chosen).forEach((h) => {
+        const row = document.createElement("div");
+        row.className = "hand";
+        row.dataset.seat = h.seat;
+        const who = document.createElement("span");
+        who.className = "who";
+        who.textContent = h.seat;
+        row.appendChild(who);
+        const used = many ? input.value.trim().split(/\s+/) : [];
+        h.cards.filter((card) => used.indexOf(card) < 0).forEach((card) => row.appendChild(button(card, () => {
+          input.value = many ? (input.value.trim() + " " + card).trim() : card;
+          input.dispatchEvent(new Event("input"));
+          if (many) draw();  // a card played is gone from its hand
+          const seat = document.querySelector('input[name="' + board.holder + '"][value="' + h.seat + '"]');
+          if (seat && !holder()) {
+            seat.checked = true;
+            document.querySelectorAll('input[name="' + board.holder + '"]').forEach((r) => r.dispatchEvent(new Event("change")));
+          }
+        })));
+        box.appendChild(row);
+      });
+      box.appendChild(button("⌫", () => {
+        const parts = input.value.trim().split(/\s+/);
+        parts.pop();
+        input.value = many ? parts.join(" ") : "";
+        input.dispatchEvent(new Event("input"));
+        if (many) draw();
+      }));
+    };
+    document.querySelectorAll('input[name="' + board.holder + '"]').forEach((r) => r.addEventListener("change", draw));
+    draw();
+    return box;
+  }
   document.querySelectorAll("input[data-picker]").forEach((input) => {
     const kind = input.dataset.picker;
     let box = null;
     if (kind === "calls") box = biddingBox(input, true);
     else if (kind === "call") box = biddingBox(input, false);
+    else if ((kind === "card" || kind === "cards") && boardHands && input.name.indexOf(".") < 0) box = handPicker(input, kind === "cards", boardHands);
     else if (kind === "card" || kind === "cards") box = cardPicker(input, kind === "cards");
     if (box) input.parentNode.appendChild(box);
   });
