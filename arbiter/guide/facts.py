@@ -94,6 +94,7 @@ def _int_range(low: int, high: int) -> Callable[[str], int]:
             )
         return number
 
+    parse.values = tuple(str(n) for n in range(low, high + 1))  # type: ignore[attr-defined]
     return parse
 
 
@@ -108,6 +109,7 @@ def _choice(*values: str) -> Callable[[str], str]:
             )
         return word
 
+    parse.values = values  # type: ignore[attr-defined]
     return parse
 
 
@@ -248,7 +250,7 @@ INPUTS: dict[str, InputDef] = {
         InputDef(
             "revoker",
             _choice("declarer", "dummy", "defender"),
-            Text.of("wie verzaakte: declarer, dummy of defender", "who revoked"),
+            Text.of("wie verzaakte", "who revoked"),
             "defender",
         ),
         InputDef(
@@ -279,7 +281,7 @@ INPUTS: dict[str, InputDef] = {
             "offending_side_tricks_after",
             _int_range(0, 12),
             Text.of(
-                "slagen van de overtredende partij ná de verzaakslag",
+                "slagen van de overtreders ná de verzaakslag",
                 "tricks the offending side won after the revoke trick",
             ),
             "2",
@@ -314,6 +316,15 @@ INPUTS: dict[str, InputDef] = {
         ),
     )
 }
+
+
+def tap_values(name: str) -> tuple[str, ...]:
+    """The values of an input that can be offered as taps (a few words, a small number,
+    yes/no); empty for seats, calls, cards and free text, which need their own pickers."""
+    parse = INPUTS[name].parse
+    if parse is _bool:
+        return (YES, NO)
+    return tuple(getattr(parse, "values", ()))
 
 
 def parse_inputs(raw: Mapping[str, str]) -> dict[str, Any]:
@@ -547,6 +558,15 @@ def revoke_faced(inputs: Mapping[str, Any]) -> str | None:
         return YES
     flag = inputs.get("failure_to_play_exposed_card")
     return None if flag is None else _yes_no(bool(flag))
+
+
+def revoke_in_trick_12(inputs: Mapping[str, Any]) -> str | None:
+    """Step 1 of the revoke table. Without the trick's number, a count of two or more
+    tricks the offending side won after the revoke trick rules trick 12 out (only trick
+    13 follows it); a smaller count leaves the question open."""
+    if "revoke_trick" in inputs:
+        return _yes_no(inputs["revoke_trick"] == 12)
+    return NO if inputs["offending_side_tricks_after"] >= 2 else None
 
 
 def revoke_trick_won_by(inputs: Mapping[str, Any]) -> str:
@@ -1010,9 +1030,10 @@ FACTS: dict[str, FactDef] = {
         FactDef(
             "revoke_in_trick_12",
             ("revoke_trick",),
-            lambda i: _yes_no(i["revoke_trick"] == 12),
+            revoke_in_trick_12,
             Text.of("verzaakt in de 12e slag", "revoke in trick 12"),
             (YES, NO),
+            alternatives=(("offending_side_tricks_after",),),
         ),
         FactDef(
             "revoke_by_dummy_or_exposed_card",
@@ -1111,6 +1132,12 @@ _VALUE_WORDS: dict[str, Text] = {
     "other": Text.of("niet vergelijkbaar", "not comparable"),
 }
 _FACT_VALUE_WORDS: dict[str, dict[str, Text]] = {
+    # short enough for one row of taps on a phone (the revoke's tap_facts)
+    "revoke_trick_won_by": {
+        "offender": Text.of("verzaker", "revoker"),
+        "offender_partner": Text.of("partner", "partner"),
+        "non_offending_side": Text.of("tegenpartij", "opponents"),
+    },
     "insufficient_replacement": {
         "lowest_same": Text.of("laagste voldoende bod in dezelfde speelsoort",
                                "lowest sufficient bid in the same denomination"),

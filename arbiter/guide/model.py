@@ -185,6 +185,9 @@ class Topic:
     # The table data its questions can use, in the order a director gives them: what
     # the facts screen asks first.
     inputs: tuple[str, ...] = ()
+    # Table data the question page offers as rows of taps above the question (a subset of
+    # ``inputs``): the facts that settle most of the topic's questions at once.
+    tap_facts: tuple[str, ...] = ()
 
     def entry(self) -> dict[str, Any]:
         """Plain data for lists and search: what ``arbiter topics`` shows, nothing more."""

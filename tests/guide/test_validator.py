@@ -356,3 +356,23 @@ def test_fact_from_declared_inputs_passes(tmp_path, capsys):
     text = GOOD.replace('law: "25A"\n    answers', 'law: "25A"\n    fact: honour\n    answers')
     code, out = run_check(tmp_path, text.replace("start: q", "inputs: [cards]\nstart: q"), capsys)
     assert code == 0, out
+
+
+@pytest.mark.parametrize(("taps", "expected"), [
+    ("[established]", "tap_facts: 'established' is not listed in inputs"),
+    ("[cards]", "tap_facts: 'cards' answers no question of this topic"),
+])  # fmt: skip
+def test_tap_facts_checked(tmp_path, capsys, taps, expected):
+    text = GOOD.replace("start: q\n", f"start: q\ninputs: [cards]\ntap_facts: {taps}\n")
+    code, out = run_check(tmp_path, text, capsys)
+    assert code == 2 and expected in out, out
+
+
+def test_tap_facts_need_values_to_tap(tmp_path, capsys):
+    text = GOOD.replace("start: q\n", "start: q\ninputs: [dealer, auction, offender, call]\n"
+                        "tap_facts: [offender]\n").replace(
+        'law: "25A"\n    answers', 'law: "25A"\n    fact: call_in_turn\n    answers')
+    code, out = run_check(tmp_path, text, capsys)
+    assert code == 2 and "tap_facts: 'offender' has no values to tap" in out, out
+    good = text.replace("tap_facts: [offender]", "tap_facts: []")
+    assert run_check(tmp_path, good, capsys)[0] == 0
