@@ -451,6 +451,18 @@ def exposed_more_than_one(inputs: Mapping[str, Any]) -> str:
     return _yes_no(inputs["exposed_count"] > 1)
 
 
+def exposed_kind(inputs: Mapping[str, Any]) -> str | None:
+    """Which of 24A-24C the cards exposed in the auction fall under: two or more cards
+    (``several``), one honour, or one card below honour rank (``low``); open for one card
+    not named."""
+    if inputs["exposed_count"] > 1:
+        return "several"
+    card = inputs.get("card")
+    if card is None:
+        return None
+    return "honour" if card.is_honour else "low"
+
+
 def penalty_status(inputs: Mapping[str, Any]) -> str | None:
     """What a defender's exposed card(s) became (50B): ``several`` (two or more together:
     all major), ``major`` (one honour, or one card exposed by deliberate play).
@@ -992,6 +1004,16 @@ FACTS: dict[str, FactDef] = {
             (YES, NO),
         ),
         FactDef(
+            "exposed_kind",
+            ("exposed_count",),
+            exposed_kind,
+            Text.of(
+                "getoonde kaarten: twee of meer, één honneur of één lage kaart",
+                "cards exposed: two or more, one honour or one low card",
+            ),
+            ("several", "honour", "low"),
+        ),
+        FactDef(
             "penalty_status",
             ("exposed_count",),
             penalty_status,
@@ -1129,6 +1151,9 @@ _VALUE_WORDS: dict[str, Text] = {
     "offender_partner": Text.of("zijn partner", "his partner"),
     "non_offending_side": Text.of("de tegenpartij", "the other side"),
     "comparable": Text.of("vergelijkbaar", "comparable"),
+    "several": Text.of("twee of meer", "two or more"),
+    "honour": Text.of("één honneur", "one honour"),
+    "low": Text.of("één lage kaart", "one low card"),
     "other": Text.of("niet vergelijkbaar", "not comparable"),
 }
 _FACT_VALUE_WORDS: dict[str, dict[str, Text]] = {

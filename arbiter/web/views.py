@@ -335,6 +335,12 @@ def _same_value(name: str, given: str, value: str) -> bool:
         return False
 
 
+def _tap_answerable(topic: Topic, node_id: str) -> bool:
+    fact = FACTS.get(getattr(topic.nodes.get(node_id), "fact", None) or "")
+    return fact is not None and any(set(names) & set(topic.tap_facts)
+                                    for names in fact.input_sets)  # fmt: skip
+
+
 def tap_rows(topic: Topic, question: str, here: State, lang: Lang) -> list[dict[str, Any]]:
     """The topic's ``tap_facts`` as rows of links above the question: each value is the
     state with that fact set (the chosen one: with it taken away), so a tap is a page of
@@ -493,8 +499,10 @@ def guide_view(topic: Topic, state: State, lang: Lang) -> dict[str, Any]:
             answer["leads"] = None
         data["law_item"] = law_item(res.question.law, lang) if res.question.law else None
         data["tap_rows"] = [] if res.parts else tap_rows(topic, res.question.id, here, lang)
-        # the director chose the questions: the rows fold into one line above them
-        data["answered_here"] = any(step.source == "answer" for step in res.path)
+        # the director answered a question the rows could have answered: he chose the
+        # questions, and the rows fold into one line above them
+        data["answered_here"] = any(
+            step.source == "answer" and _tap_answerable(topic, step.node) for step in res.path)
         progress = data.get("progress") or {}
         asked = progress.get("answered", len(user)) + 1
         total = max(asked, progress.get("estimate", asked))

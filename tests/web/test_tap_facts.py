@@ -101,3 +101,10 @@ def test_the_rows_answer_what_the_questions_would(client, lang):
         assert res.ruling.id == expected
         query = "&".join(f"{k}={v}" for k, v in facts.items())
         assert ruling(client.get(f"/{lang}/t/revoke?{query}").text) == expected
+
+
+def test_a_premise_confirmed_leaves_the_rows_open(client):
+    """A description that confirms "there is a revoke" answers no question the rows
+    could: they stay open, as on the first page."""
+    html = client.get("/nl/t/revoke?a=revoked:yes").text
+    assert '<section class="tapfacts"' in html and rows(html) == ROWS

@@ -54,7 +54,7 @@ class Measured:
 
 #: Budgets: the best way in as measured when the topics' questions were cut (issue 11);
 #: a change that costs the director a tap fails here. Goal: 5 or fewer for the common
-#: cases; the revoke (8) and the card exposed in the auction (6) are not there yet.
+#: cases, met by all ten (the revoke by its rows of facts, tapped as its story gives them).
 CASES = [
     Measured("insufficient-bid", "no_rectification_b1a", "1♣ onvoldoende bod", 3),
     # EBU forum "Revoke": a defender revoked, the trick went to declarer's side, and the
@@ -70,7 +70,7 @@ CASES = [
     Measured("misinformation", "call_changed", "verkeerde uitleg", 4),
     Measured("unauthorized-information", "adjust", "denkpauze", 5),
     Measured("card-exposed-during-auction", "a_penalty", "kaart gevallen tijdens het bieden",
-             6),
+             5),
 ]  # fmt: skip
 
 
