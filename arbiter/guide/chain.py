@@ -129,7 +129,10 @@ def same_answers(
     for same in handoff.same:
         if not all(_fact(name, facts, known) == value for name, value in same.when):
             continue
-        value = same.answer if same.answer is not None else answered.get(same.source or "")
+        if same.fact is not None:
+            value = _fact(same.fact, facts, known)
+        else:
+            value = same.answer if same.answer is not None else answered.get(same.source or "")
         if value is not None:
             out[same.node] = value
     return out

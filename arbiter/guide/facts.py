@@ -551,6 +551,15 @@ def offender_role(inputs: Mapping[str, Any]) -> str:
     return {"self": "declarer", "partner": "dummy"}.get(relation, "defender")
 
 
+def first_lead_turn(inputs: Mapping[str, Any]) -> str | None:
+    """At the end of the auction: is the offender's partner the one to make the opening
+    lead (``yes``: declarer's left-hand opponent), or does the offender lead first, so
+    that his partner's first turn to lead comes later (26B)? None for the declaring side.
+    Only true at that moment, so only a handoff from the auction uses it."""
+    relation = inputs["declarer"].relation_to(inputs["offender"])
+    return {"rho": "yes", "lho": "later"}.get(relation)
+
+
 def revoker(inputs: Mapping[str, Any]) -> str:
     return inputs["revoker"] if "revoker" in inputs else offender_role(inputs)
 
@@ -983,6 +992,16 @@ FACTS: dict[str, FactDef] = {
             (YES, NO),
         ),
         FactDef(
+            "first_lead_turn",
+            ("offender", "declarer"),
+            first_lead_turn,
+            Text.of(
+                "bij de uitkomst: komt de partner van de overtreder uit, of hij zelf",
+                "at the opening lead: the offender's partner leads, or the offender",
+            ),
+            ("yes", "later"),
+        ),
+        FactDef(
             "exposed_how",
             ("exposed_how",),
             lambda i: i["exposed_how"],
@@ -1154,6 +1173,7 @@ _VALUE_WORDS: dict[str, Text] = {
     "several": Text.of("twee of meer", "two or more"),
     "honour": Text.of("één honneur", "one honour"),
     "low": Text.of("één lage kaart", "one low card"),
+    "later": Text.of("later", "later"),
     "other": Text.of("niet vergelijkbaar", "not comparable"),
 }
 _FACT_VALUE_WORDS: dict[str, dict[str, Text]] = {

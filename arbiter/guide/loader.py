@@ -242,12 +242,12 @@ class _Reader:
             if not isinstance(item, dict) or "node" not in item:
                 self.bad(node_id, "elk same-item heeft een 'node'", "each same item has a 'node'")
                 continue
-            self.keys(item, {"node", "answer", "from", "when"}, {"node"}, node_id)
-            if ("answer" in item) == ("from" in item):
+            self.keys(item, {"node", "answer", "from", "fact", "when"}, {"node"}, node_id)
+            if sum(key in item for key in ("answer", "from", "fact")) != 1:
                 self.bad(
                     node_id,
-                    f"same '{item['node']}': geef 'answer' of 'from', niet allebei",
-                    f"same '{item['node']}': give 'answer' or 'from', not both",
+                    f"same '{item['node']}': geef 'answer' of 'from' (of 'fact'), één ervan",
+                    f"same '{item['node']}': give 'answer' or 'from' (or 'fact'), one of them",
                 )
             when = item.get("when") or {}
             if not isinstance(when, dict):
@@ -259,6 +259,7 @@ class _Reader:
                     answer=None if item.get("answer") is None else str(item["answer"]),
                     source=None if item.get("from") is None else str(item["from"]),
                     when=tuple((str(k), str(v)) for k, v in when.items()),
+                    fact=None if item.get("fact") is None else str(item["fact"]),
                 )
             )
         return Handoff(

@@ -43,14 +43,18 @@ class Same:
     """An answer the story so far already gives in the topic a handoff opens.
 
     Either a fixed ``answer``, or the answer given to the question ``source`` of the
-    topic handing over (a fragment both topics use, for instance). ``when`` limits it to
-    stories whose facts have these values (fact name, value).
+    topic handing over (a fragment both topics use, for instance), or the value of the
+    ``fact`` when the story hands over (nothing when the table data do not settle it).
+    ``when`` limits it to stories whose facts have these values (fact name, value).
     """
 
     node: str  # a question of the target topic
     answer: str | None = None
     source: str | None = None  # a question of the topic that hands over
     when: tuple[tuple[str, str], ...] = ()
+    #: Or the value of this fact at the moment of the handoff (known then, not later: who
+    #: leads first is known from the seats at the end of the auction, not in mid-play).
+    fact: str | None = None
 
 
 #: What of a ruling that hands over stays in the combined ruling (its laws always do).

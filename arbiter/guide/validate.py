@@ -320,6 +320,15 @@ def _check_handoff(
                     f"'{target.id}:{same.node}'",
                     f"same: not every answer of '{same.source}' exists at "
                     f"'{target.id}:{same.node}'")  # fmt: skip
+        if same.fact is not None:
+            given = FACTS.get(same.fact)
+            if given is None:
+                bad(f"same: onbekend feit '{same.fact}'", f"same: unknown fact '{same.fact}'")
+            elif not given.values or not set(given.values) <= ids:
+                bad(f"same: niet elke waarde van feit '{same.fact}' is een antwoord van "
+                    f"'{target.id}:{same.node}'",
+                    f"same: not every value of fact '{same.fact}' is an answer of "
+                    f"'{target.id}:{same.node}'")  # fmt: skip
         for name, value in same.when:
             fact = FACTS.get(name)
             if fact is None:

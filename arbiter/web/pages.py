@@ -144,6 +144,14 @@ async def facts_form(request: Request, lang: str, topic_id: str) -> Response:
 
     def build() -> Page:
         names = views.topic_inputs(topic)
+        if state.answers:  # the story may have gone on to a topic with inputs of its own
+            from arbiter.guide.chain import walk_chain
+
+            try:
+                now = walk_chain(topic, state.answer_map, state.fact_map).topic
+            except InputError:
+                now = topic
+            names = views.story_inputs(topic, now)
         answers = ",".join(f"{n}:{c}" for n, c in state.answers)
         return r.page(
             "facts.html", lang, f"/{lang}/t/{topic.id}/facts", state.query(),

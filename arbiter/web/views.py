@@ -370,6 +370,13 @@ def tap_rows(topic: Topic, question: str, here: State, lang: Lang) -> list[dict[
     return rows
 
 
+def story_inputs(first: Topic, now: Topic) -> list[str]:
+    """The facts screen of a story: the first topic's inputs, and those of the topic the
+    story is in now (after a handoff to the lead restrictions: declarer's seat)."""
+    names = set(topic_inputs(first)) | set(topic_inputs(now))
+    return [name for name in INPUTS if name in names]
+
+
 def _keyed(res: Asked | Decided) -> list[tuple[Step, str, Topic]]:
     """Every step of the story with its answer key (``node``, or ``topic:node`` after a
     handoff) and the topic it belongs to."""
@@ -443,7 +450,8 @@ def guide_view(topic: Topic, state: State, lang: Lang) -> dict[str, Any]:
     data["flow_url"] = topic_url(lang, res.topic.id, State((), state.facts), "/flow")
     if not res.parts:
         data["flow_url"] = topic_url(lang, topic.id, here, "/flow")
-    data["facts_url"] = topic_url(lang, topic.id, here, "/facts") if topic_inputs(topic) else None
+    data["facts_url"] = (topic_url(lang, topic.id, here, "/facts")
+                         if story_inputs(topic, res.topic) else None)  # fmt: skip
     data["json_url"] = f"/api/v1/topics/{topic.id}/state" + (
         f"?{here.query()}&lang={lang}" if here.query() else f"?lang={lang}"
     )
