@@ -146,9 +146,9 @@ class _Reader:
                 )
                 continue
             if "handoff" in item and "next" not in item:
-                self.keys(item, {"id", "text", "handoff"}, {"id", "text"}, node_id)
+                self.keys(item, {"id", "text", "handoff", "laws"}, {"id", "text"}, node_id)
             else:
-                self.keys(item, {"id", "text", "next"}, {"id", "text", "next"}, node_id)
+                self.keys(item, {"id", "text", "next", "laws"}, {"id", "text", "next"}, node_id)
             answer_id = str(item.get("id", ""))
             if not ID.match(answer_id):
                 self.bad(
@@ -173,6 +173,7 @@ class _Reader:
                     answer_id,
                     self.text(item.get("text"), node_id, f"antwoord/answer {answer_id}"),
                     target,
+                    self.laws(item.get("laws"), node_id, f"antwoord/answer {answer_id}: laws"),
                 )
             )
         law = raw.get("law")

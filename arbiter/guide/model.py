@@ -18,6 +18,9 @@ class Answer:
     id: str
     text: Text
     next: str
+    #: Laws the ruling rests on when the story takes this answer (an artificial pass out of
+    #: turn is dealt with as a bid under 31 because of 30C): cited with the ruling reached.
+    laws: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

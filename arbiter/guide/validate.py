@@ -113,6 +113,8 @@ def validate_topic(topic: Topic, catalogue: Catalogue) -> list[Problem]:
             else:
                 _check_law(node.law, catalogue, file, node.id, out)
             for answer in node.answers:
+                for ref in answer.laws:
+                    _check_law(ref, catalogue, file, node.id, out)
                 if answer.next not in topic.nodes:
                     out.append(
                         problem(

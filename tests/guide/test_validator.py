@@ -380,3 +380,11 @@ def test_tap_facts_need_values_to_tap(tmp_path, capsys):
     assert code == 2 and "tap_facts: 'offender' has no values to tap" in out, out
     good = text.replace("tap_facts: [offender]", "tap_facts: []")
     assert run_check(tmp_path, good, capsys)[0] == 0
+
+
+def test_an_answers_laws_are_checked(tmp_path, capsys):
+    text = GOOD.replace('        next: r1\n', '        next: r1\n        laws: ["30C"]\n', 1)
+    assert run_check(tmp_path, text, capsys)[0] == 0
+    bad = GOOD.replace('        next: r1\n', '        next: r1\n        laws: ["95A"]\n', 1)
+    code, out = run_check(tmp_path, bad, capsys)
+    assert code == 2 and "node 'q': '95A' is not a valid law reference" in out, out
