@@ -19,7 +19,7 @@ from arbiter.i18n import LANGS, InputError, Lang
 from arbiter.laws import official
 from arbiter.laws.catalogue import catalogue
 from arbiter.web import calculators, views
-from arbiter.web.forms import fields
+from arbiter.web.forms import fields, meaning_data
 from arbiter.web.labels import LABELS
 from arbiter.web.render import Page, Renderer, cookie_lang, respond
 from arbiter.web.state import parse_state, topic_url
@@ -153,11 +153,12 @@ async def facts_form(request: Request, lang: str, topic_id: str) -> Response:
                 now = topic
             names = views.story_inputs(topic, now)
         answers = ",".join(f"{n}:{c}" for n, c in state.answers)
+        shown = fields(names, state.fact_map, lang)
         return r.page(
             "facts.html", lang, f"/{lang}/t/{topic.id}/facts", state.query(),
             title=f"{LABELS[lang]['facts']}: {topic.title.get_lang(lang)}", kind="facts",
             topic=views.topic_item(topic, lang), answers=answers,
-            fields=fields(names, state.fact_map, lang),
+            fields=shown, meaning_data=meaning_data(shown, lang),
             back_url=topic_url(lang, topic.id, state),
             clear_url=topic_url(lang, topic.id, state.without_facts()),
         )  # fmt: skip

@@ -6,6 +6,7 @@ question from here on are shown."""
 
 from __future__ import annotations
 
+import json
 import re
 from html import unescape
 
@@ -108,3 +109,38 @@ def test_a_premise_confirmed_leaves_the_rows_open(client):
     could: they stay open, as on the first page."""
     html = client.get("/nl/t/revoke?a=revoked:yes").text
     assert '<section class="tapfacts"' in html and rows(html) == ROWS
+
+
+# -- the meanings on the facts screen (23A): the comparable-call calculator's tap editor --
+
+def test_the_facts_screen_gives_meanings_their_tap_editor(client):
+    html = client.get("/nl/t/insufficient-bid/facts?withdrawn_meaning=open1-major:♠").text
+    assert "/static/meaning.js" in html and 'id="meaning-data"' in html
+    for name in ("withdrawn_meaning", "replacement_meaning"):
+        assert f'data-kind="meaning" data-input="{name}"' in html
+    assert '<textarea id="f-candidates" name="candidates"' in html
+    data = json.loads(html.split('id="meaning-data">', 1)[1].split("</script>", 1)[0])
+    assert "open1-major" in {p["id"] for p in data["presets"]}
+    assert set(data["values"]) == {"withdrawn_meaning"}  # the meaning given, shown again
+    plain = client.get("/nl/t/revoke/facts").text
+    assert "meaning.js" not in plain
+
+
+def test_meanings_by_taps_on_a_phone(phone):
+    phone.goto("/nl/t/insufficient-bid/facts")
+    withdrawn = phone.locator('[data-input="withdrawn_meaning"] .meaning-editor')
+    withdrawn.locator("select.me-preset").select_option("open1-major")
+    withdrawn.locator('button[data-suit="♠"]').tap()
+    replacement = phone.locator('[data-input="replacement_meaning"] .meaning-editor')
+    replacement.locator("select.me-preset").select_option("overcall1")
+    replacement.locator('button[data-suit="♠"]').tap()
+    assert "open1-major:♠" in phone.locator("#f-withdrawn_meaning").input_value()
+    with phone.expect_navigation():
+        phone.locator("form.factform button[type=submit]").tap()
+    from urllib.parse import parse_qs, urlsplit
+
+    given = parse_qs(urlsplit(phone.url).query)
+    assert "open1-major:♠" in given["withdrawn_meaning"][0]
+    assert "overcall1:♠" in given["replacement_meaning"][0]
+    shown = phone.locator("section.facts").inner_text()  # the guide took both
+    assert "open1-major:♠" in shown and "overcall1:♠" in shown
