@@ -194,10 +194,13 @@ def _token_id(token: str) -> str:
 
 
 def clean_username(value: Any) -> str:
-    name = v.clean_text("username", value, NAME_MAX, required=True)
-    assert name is not None
+    """The login name as stored. A control character is refused, not dropped: the
+    sign-in never finds a name that holds one (:func:`_login_name`), and a name the
+    director did not type would lock her out."""
+    name = v.clean_text("username", value, NAME_MAX, required=True) or ""
     name = name.lower()
-    if not all(ch.isalnum() or ch in "._-@" for ch in name):
+    controls = isinstance(value, str) and any(unicodedata.category(c) == "Cc" for c in value)
+    if controls or not all(ch.isalnum() or ch in "._-@" for ch in name):
         raise v.FieldError(
             "username", "alleen letters, cijfers en . _ - @.", "only letters, digits and . _ - @."
         )

@@ -160,6 +160,8 @@ def clean_text(name: str, value: Any, limit: int, required: bool = False) -> str
     if not isinstance(value, str):
         value = str(value)
     text = _CONTROL.sub("", unicodedata.normalize("NFC", value)).strip()
+    if required and not text:  # only control characters and spaces: nothing was given
+        raise FieldError(name, "dit veld is verplicht.", "this field is required.")
     if len(text) > limit:
         raise FieldError(
             name,

@@ -135,6 +135,7 @@ def create_app(plugins: Iterable[str] | None = None) -> FastAPI:
     app.state.renderer = renderer
     app.state.drawings = {}
     errors.install(app)
+    app.include_router(pages.router)  # first: see pages.router; most requests are these
     app.include_router(api.router)
     _install_plugins(app, renderer, PLUGINS if plugins is None else plugins)
     app.mount("/static", CachedStatic(directory=str(STATIC)), name="static")
@@ -191,7 +192,7 @@ def create_app(plugins: Iterable[str] | None = None) -> FastAPI:
         return Response(body, media_type="application/x-x509-ca-cert",
                         headers={"Content-Disposition": disposition})  # fmt: skip
 
-    app.include_router(pages.router)  # last: its /{lang}/... routes match widely
+    app.include_router(pages.roots)  # last: /{lang} and /{lang}/ match any first segment
     app.add_middleware(BodyLimit)
     app.add_middleware(SecurityHeaders)  # outermost: a refused body gets the headers too
     return app

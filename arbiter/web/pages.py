@@ -11,6 +11,7 @@ from typing import Any
 from urllib.parse import quote
 
 from fastapi import APIRouter, Request
+from starlette.convertors import StringConvertor, register_url_convertor
 from starlette.responses import RedirectResponse, Response
 
 from arbiter.calc import service
@@ -24,7 +25,24 @@ from arbiter.web.labels import LABELS
 from arbiter.web.render import Page, Renderer, cookie_lang, respond
 from arbiter.web.state import parse_state, topic_url
 
+#: The pages under a fixed second segment (``/{lang}/t/...``, ``/{lang}/laws``, ...): no
+#: other route has paths of that shape, so the app tries them early. A question page is
+#: matched after a handful of routes instead of all 116 (the route scan was half of a
+#: page's cost, see docs/web.md).
 router = APIRouter(include_in_schema=False)
+#: ``/``, ``/{lang}`` and ``/{lang}/`` match any first segment (``/log``, ``/healthz``):
+#: the app tries them last. They answer an unknown language with its own message; the
+#: home page of a known language is in :data:`router` too (``{lang:lang}``).
+roots = APIRouter(include_in_schema=False)
+
+
+class LangConvertor(StringConvertor):
+    """A path segment that is one of the guide's languages, and nothing else."""
+
+    regex = "|".join(LANGS)
+
+
+register_url_convertor("lang", LangConvertor())
 MAX_QUERY = 100
 
 
@@ -40,12 +58,12 @@ def _renderer(request: Request) -> Renderer:
     return request.app.state.renderer
 
 
-@router.get("/")
+@roots.get("/")
 async def root(request: Request) -> Response:
     return RedirectResponse(f"/{cookie_lang(request)}/", status_code=307)
 
 
-@router.get("/{lang}")
+@roots.get("/{lang}")
 async def lang_root(request: Request, lang: str) -> Response:
     return RedirectResponse(f"/{_lang(lang)}/", status_code=307)
 
@@ -63,7 +81,8 @@ def _search_results(q: str, lang: Lang, with_tips: bool) -> dict[str, Any]:
     return results
 
 
-@router.get("/{lang}/")
+@router.get("/{lang:lang}/")
+@roots.get("/{lang}/")
 async def home(request: Request, lang: str) -> Response:
     lang = _lang(lang)
     q = request.query_params.get("q", "")[:MAX_QUERY].strip()

@@ -91,6 +91,21 @@ def test_user_add_list_and_password_rules(cli, monkeypatch):
     assert [u["username"] for u in json.loads(out)] == ["dirk"]
 
 
+@pytest.mark.parametrize(
+    ("name", "says"),
+    [("\x01", "verplicht"), ("\x01\x02 ", "verplicht"), ("jan\x01", "alleen letters"),
+     ("jan\tpiet", "alleen letters")],
+)  # fmt: skip
+def test_user_add_refuses_a_name_of_control_characters(cli, monkeypatch, name, says):
+    """A name of control characters only was an assert (a traceback); one with a control
+    character inside was stored without it, a name the director never typed."""
+    monkeypatch.setattr("sys.stdin", io.StringIO("correct horse battery\n"))
+    code, out, err = cli("user", "add", name, "--password-stdin")
+    assert code == 2 and "Gebruikersnaam" in err and says in err and "Traceback" not in err
+    code, out, _ = cli("user", "list", "--json")
+    assert json.loads(out) == []
+
+
 def test_retention_and_person_commands(cli, svc, event):
     from tests.log.conftest import a_ruling
 
