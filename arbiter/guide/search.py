@@ -23,52 +23,41 @@ some of its questions, the topic opened past them.
 
 The index is built once per process; each word's matches are computed once and kept, so
 a query costs a few dictionary look-ups per word (``bench/search.py``).
+
+Here: the index and its scoring. How words are folded and stemmed is in
+:mod:`arbiter.guide.words`, how calls are read from the text in
+:mod:`arbiter.guide.query_calls`.
 """
 
 from __future__ import annotations
 
 import bisect
 import re
-import unicodedata
 from collections import OrderedDict
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cache
 
 from arbiter.guide.model import Question, Ruling, Topic
-
-#: Words too common to say anything about a topic (both languages). Not "niet": directors
-#: search for "niet bekend" (did not follow suit).
-STOPWORDS = frozenset((
-    "de", "het", "een", "en", "of", "van", "in", "op", "is", "er", "te", "aan", "met", "voor",
-    "door", "bij", "als", "dat", "die", "dit", "the", "a", "an", "and", "or", "on", "to", "at",
-    "with", "for", "by", "as", "that", "this", "was", "be", "hij", "zij", "ze", "zijn", "haar",
-    "werd", "wordt", "heeft", "had", "hebben", "toen", "terwijl", "nog", "al", "maar", "dan",
-    "iemand", "ik", "u", "je", "we", "wij", "mijn", "he", "she", "his", "her", "has", "were",
-    "while", "then", "someone", "i", "my", "it", "its", "zich", "om", "tot", "naar", "over",
-    "na", "after",
-))  # fmt: skip
-NEGATIONS = frozenset(("niet", "geen", "nooit", "not", "no", "never"))
-
-#: The call situations a story cue may name (``calls:``), read from calls in the text.
-CALL_SITUATIONS = ("insufficient", "sufficient", "above_seven")
+from arbiter.guide.query_calls import CallsRead, read_calls
+from arbiter.guide.words import (
+    NEGATIONS,
+    STOPWORDS,
+    content,
+    deletions,
+    fold,
+    one_slip,
+    stem_keys,
+    trigrams,
+    words,
+)
 
 #: Topics offered when nothing in the words points anywhere: the seed protocols' topics.
 COMMON = (
     "insufficient-bid", "call-out-of-turn", "lead-out-of-turn", "revoke", "penalty-card",
     "unauthorized-information", "misinformation", "changed-call",
 )  # fmt: skip
-
-_SUITS = str.maketrans({"♠": " schoppen spades ", "♥": " harten hearts ",
-                        "♦": " ruiten diamonds ", "♣": " klaveren clubs "})  # fmt: skip
-_NON_WORD = re.compile(r"[^0-9a-z]+")
 _LAW_QUERY = re.compile(r"^(?:art(?:ikel)?|law|wet|spr|l)?\.?\s*(\d{1,2})([a-z][0-9a-z()]*)?$")
-_STRAINS = (
-    "♣|♦|♥|♠|sans atout|sans|no ?trumps?|notrumps?|sa|nt|klaveren|klaver|ruiten|ruit|harten|"
-    "hart|schoppen|schop|clubs?|diamonds?|hearts?|spades?|k|r|h|s|c|d|n"
-)
-_CALL = re.compile(rf"(?<![0-9a-z])([1-9])\s?({_STRAINS})(?![0-9a-z])", re.IGNORECASE)
-_AFTER = re.compile(r"\b(?:over|op|boven|onder|after|na)\b")
 
 # Field weights: where a word is found says how much it tells about the topic.
 W_TITLE, W_KEYWORD, W_STORY, W_SUMMARY, W_TEXT = 10.0, 8.0, 8.0, 4.0, 1.0
@@ -77,100 +66,6 @@ Q_EXACT, Q_STEM, Q_PREFIX, Q_INSIDE, Q_SLIP = 1.0, 0.9, 0.7, 0.5, 0.4
 #: Hits scoring below the best hit divided by this are left out.
 RELEVANCE = 15.0
 _WORD_CACHE = 4096
-
-
-def fold(text: str) -> str:
-    """Lower case, no accents, suit symbols as words, single spaces between words."""
-    text = unicodedata.normalize("NFKD", text.translate(_SUITS))
-    text = "".join(ch for ch in text if not unicodedata.combining(ch)).casefold()
-    return " ".join(_NON_WORD.sub(" ", text).split())
-
-
-def words(text: str) -> list[str]:
-    return fold(text).split()
-
-
-@cache
-def _stemmers():
-    import snowballstemmer
-
-    return snowballstemmer.stemmer("dutch"), snowballstemmer.stemmer("english")
-
-
-_DOUBLE_VOWEL = re.compile(r"([aeiou])\1")
-
-
-@cache
-def stem_keys(word: str) -> frozenset[str]:
-    """The stems a word is known by: Snowball's Dutch and English stems, each also
-    without a Dutch past-participle ``ge-``, a verb's ``-t`` and doubled vowels, so that
-    "gevallen", "vallen" and "valt", or "uitgekomen" and "uitkomen", share a key."""
-    dutch, english = _stemmers()
-    keys = set()
-    for stem in (dutch.stemWord(word), english.stemWord(word)):
-        forms = {stem}
-        if stem.startswith("ge") and len(stem) >= 5:
-            forms.add(stem[2:])
-        forms |= {f[:-1] for f in forms if f.endswith("t") and len(f) >= 4}
-        forms |= {_DOUBLE_VOWEL.sub(r"\1", f) for f in forms}
-        keys |= {f for f in forms if len(f) >= 3}
-    return frozenset(keys)
-
-
-# -- calls in the text -----------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class CallsRead:
-    """What the calls in a query say: the irregular call, and the situations shown."""
-
-    call: str | None = None  # the call as table data ("1♥"), when there is one
-    situations: frozenset[str] = frozenset()
-    rest: str = ""  # the query without the calls
-
-
-def read_calls(query: str) -> CallsRead:
-    """Calls in the text: "1h", "2 harten", "1♥ over 1♠", "na 1♠ bood hij 1♥", "8 ruiten".
-
-    The irregular call is the first of two when a word such as "over" or "op" stands
-    between them ("1♥ over 1♠"), else the later one ("1♠ en toen 1♥", "na 1♠ 1♥").
-    A level above seven is the situation ``above_seven``; a bid not higher than the one
-    before it ``insufficient``, a higher one ``sufficient``.
-    """
-    from arbiter.bridge import Call
-    from arbiter.i18n import InputError
-
-    found: list[tuple[int, int, Call | None]] = []
-    situations: set[str] = set()
-    for match in _CALL.finditer(query):
-        level, strain = int(match.group(1)), match.group(2)
-        if level > 7:
-            situations.add("above_seven")
-            found.append((match.start(), match.end(), None))
-            continue
-        try:
-            call = Call.parse(f"{level}{strain}")
-        except (InputError, ValueError):
-            continue
-        found.append((match.start(), match.end(), call))
-    if not found:
-        return CallsRead(rest=query)
-    rest = query
-    for start, end, _ in reversed(found):
-        rest = rest[:start] + " " + rest[end:]
-    bids = [(start, end, c) for start, end, c in found if c is not None]
-    irregular: Call | None = None
-    if len(bids) == 1:
-        irregular = bids[0][2]
-    elif len(bids) >= 2:
-        (_s1, e1, first), (s2, _e2, second) = bids[-2], bids[-1]
-        between = fold(query[e1:s2])
-        if _AFTER.search(between) and not between.startswith(("na", "after")):
-            irregular, before = first, second  # "1♥ over 1♠"
-        else:
-            irregular, before = second, first  # "1♠ 1♥", "na 1♠ 1♥"
-        situations.add("insufficient" if irregular <= before else "sufficient")
-    return CallsRead(irregular.format("nl") if irregular else None, frozenset(situations), rest)
 
 
 # -- the index -------------------------------------------------------------------------------
@@ -210,31 +105,6 @@ def _law_number(ref: str) -> int | None:
     return int(match.group(1)) if match else None
 
 
-def _trigrams(text: str) -> frozenset[str]:
-    padded = f" {text} "
-    return frozenset(padded[i : i + 3] for i in range(len(padded) - 2))
-
-
-def _one_slip(a: str, b: str) -> bool:
-    """True when ``a`` and ``b`` differ by one letter added, dropped, changed or swapped."""
-    if a == b or abs(len(a) - len(b)) > 1:
-        return False
-    if len(a) > len(b):
-        a, b = b, a
-    i = 0
-    while i < len(a) and a[i] == b[i]:
-        i += 1
-    if len(a) == len(b):
-        return a[i + 1 :] == b[i + 1 :] or (
-            i + 1 < len(a) and a[i] == b[i + 1] and a[i + 1] == b[i] and a[i + 2 :] == b[i + 2 :]
-        )
-    return a[i:] == b[i + 1 :]
-
-
-def _deletions(word: str) -> set[str]:
-    return {word[:i] + word[i + 1 :] for i in range(len(word))}
-
-
 class SearchIndex:
     """Search over a set of topics; build once, query many times."""
 
@@ -261,7 +131,7 @@ class SearchIndex:
             if len(word) >= 4:
                 for gram in {word[j : j + 3] for j in range(len(word) - 2)}:
                     self.by_trigram.setdefault(gram, set()).add(word)
-                for variant in _deletions(word) | {word}:
+                for variant in deletions(word) | {word}:
                     self.by_deletion.setdefault(variant, set()).add(word)
         self._word_cache: OrderedDict[str, tuple[dict[int, float], dict[int, float]]] = (
             OrderedDict()
@@ -291,7 +161,7 @@ class SearchIndex:
             for phrases_in_lang in cue.words.values():
                 for text in phrases_in_lang:
                     add(text, W_STORY, True)
-                    keys = tuple(stem_keys(w) or frozenset((w,)) for w in _content(words(text)))
+                    keys = tuple(stem_keys(w) or frozenset((w,)) for w in content(words(text)))
                     if keys:
                         made = _Cue(i, keys, cue.answers, None)
                         for key in keys[0]:
@@ -335,7 +205,7 @@ class SearchIndex:
             laws_cited=frozenset(cited),
             refs=frozenset(refs),
             takes_call=takes_call,
-            trigrams=_trigrams(near),
+            trigrams=trigrams(near),
         )
 
     # -- one word ---------------------------------------------------------------------
@@ -372,9 +242,9 @@ class SearchIndex:
                     if part in self.fields:
                         put(part, Q_INSIDE)
         if len(word) >= 5:
-            for variant in _deletions(word) | {word}:
+            for variant in deletions(word) | {word}:
                 for term in self.by_deletion.get(variant, ()):
-                    if _one_slip(word, term):
+                    if one_slip(word, term):
                         put(term, Q_SLIP)
         return found
 
@@ -419,7 +289,7 @@ class SearchIndex:
     def nearest(self, query: str, limit: int = 5) -> list[Hit]:
         """Topics nearest to any text at all: by shared letter groups with their titles,
         summaries and keywords; the common topics when nothing is shared."""
-        grams = _trigrams(fold(query))
+        grams = trigrams(fold(query))
         scored = []
         for i, entry in enumerate(self.entries):
             shared = len(grams & entry.trigrams)
@@ -572,10 +442,6 @@ def reachable(topic: Topic, start: str) -> set[str]:
         seen.add(node_id)
         todo.extend(a.next for a in node.answers)
     return seen
-
-
-def _content(items: list[str]) -> list[str]:
-    return [w for w in items if w not in STOPWORDS] or items
 
 
 def _follow(cue: tuple[frozenset[str], ...], keys: list[set[str] | frozenset[str]],

@@ -1,6 +1,6 @@
 """Find tips from a few words, the way the guide's story search finds topics.
 
-The word matching is the guide's own (:mod:`arbiter.guide.search`): case, accents and
+The word matching is the guide's own (:mod:`arbiter.guide.words`): case, accents and
 suit symbols folded, Snowball stems in Dutch and English plus the Dutch ``ge-``/``-t``
 forms ("denkpauzes" finds "denkpauze", "gevallen" finds "valt"), a word's start, one
 typing slip. A law number ("16", "art. 12C2") finds the tips citing that law. Every
@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass
 from functools import cache
 
-from arbiter.guide.search import STOPWORDS, _one_slip, fold, stem_keys, words
+from arbiter.guide.words import STOPWORDS, fold, one_slip, stem_keys, words
 from arbiter.tips.links import cites
 from arbiter.tips.model import Tip, Tips
 
@@ -69,7 +69,7 @@ class TipIndex:
             for term, weight in weights.items():
                 if term.startswith(word):
                     best = max(best, weight * Q_PREFIX)
-                elif len(word) >= 5 and _one_slip(word, term):
+                elif len(word) >= 5 and one_slip(word, term):
                     best = max(best, weight * Q_SLIP)
         return best
 

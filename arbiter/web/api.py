@@ -36,7 +36,7 @@ from arbiter.guide.summary import topic_summary
 from arbiter.i18n import InputError, Lang
 from arbiter.web import calculators, views
 from arbiter.web.forms import _kind
-from arbiter.web.render import Page
+from arbiter.web.render import cached_json
 from arbiter.web.state import MAX_ANSWERS, MAX_FACT_LENGTH, parse_answers, parse_facts
 
 router = APIRouter(prefix="/api/v1", tags=["guide"])
@@ -234,25 +234,14 @@ def _json(data: Any, status: int = 200) -> Response:
     return Response(body, status, media_type="application/json")
 
 
-def _cached(request: Request, key: tuple, build) -> Response:
-    page = request.app.state.renderer.cache.get(key, lambda: Page.of(json.dumps(
-        build(), ensure_ascii=False, separators=(",", ":"))))  # fmt: skip
-    use_gzip = page.gz is not None and "gzip" in request.headers.get("accept-encoding", "")
-    headers = {"Vary": "Accept-Encoding", "Cache-Control": "no-cache"}
-    if use_gzip:
-        headers["Content-Encoding"] = "gzip"
-    return Response(page.gz if use_gzip else page.body, 200, headers,
-                    media_type="application/json")  # fmt: skip
-
-
 # -- guide ----------------------------------------------------------------------------------
 
 
 @router.get("/topics", response_model=list[TopicOut], summary="Topics in law order")
 async def topics(request: Request, lang: LangParam = LANG_QUERY) -> Response:
     """Same as `arbiter topics --json`."""
-    return _cached(request, ("api-topics", lang),
-                   lambda: [topic_summary(e, lang) for e in library().index])  # fmt: skip
+    return cached_json(request, ("api-topics", lang),
+                       lambda: [topic_summary(e, lang) for e in library().index])  # fmt: skip
 
 
 @router.get("/topics/{topic_id}", summary="One topic: its questions and rulings",
@@ -277,7 +266,7 @@ async def topic(request: Request, topic_id: str = Path(max_length=100),
         return {"topic": topic_summary(t.entry(), lang), "start": t.start, "nodes": nodes,
                 "inputs": views.topic_inputs(t)}  # fmt: skip
 
-    return _cached(request, ("api-topic", t.id, lang), build)
+    return cached_json(request, ("api-topic", t.id, lang), build)
 
 
 @router.get("/topics/{topic_id}/paths", summary="Every path through a topic", responses=ERRORS)
@@ -285,7 +274,7 @@ async def topic_paths(request: Request, topic_id: str = Path(max_length=100)) ->
     """Each path from the start to a ruling: the answers in order and the ruling reached.
     What "what if the other answer?" shows, for scripts and training material."""
     t = views.get_topic(topic_id)
-    return _cached(request, ("api-paths", t.id), lambda: [
+    return cached_json(request, ("api-paths", t.id), lambda: [
         {"answers": [list(pair) for pair in p.answers], "ruling": p.ruling} for p in paths(t)
     ])  # fmt: skip
 
@@ -321,7 +310,8 @@ async def state(
     t = views.get_topic(topic_id)
     answers = parse_answers(a)
     facts = parse_facts(request.query_params)
-    return _cached(request, ("api-state", t.id, lang, answers, facts), lambda: serialize_result(
+    key = ("api-state", t.id, lang, answers, facts)
+    return cached_json(request, key, lambda: serialize_result(
         walk_chain(t, dict(answers), dict(facts), library().topics), lang))  # fmt: skip
 
 
@@ -353,7 +343,7 @@ async def find(request: Request, q: str = Query("", max_length=100),
                  "facts": dict(h.facts), "url": views.hit_item(h, lang)["url"]}
                 for h in hits]  # fmt: skip
 
-    return _cached(request, ("api-search", q, lang), build)
+    return cached_json(request, ("api-search", q, lang), build)
 
 
 @router.get("/facts", summary="Table data a topic can use")
@@ -373,8 +363,8 @@ async def facts(lang: LangParam = LANG_QUERY) -> Response:
 @router.get("/laws", summary="The law catalogue")
 async def laws(request: Request, lang: LangParam = LANG_QUERY) -> Response:
     """Laws 1-93: title, own-words summary, and the topics that cite each law."""
-    return _cached(request, ("api-laws", lang),
-                   lambda: [_law_json(law) for law in views.laws_view(lang)])  # fmt: skip
+    return cached_json(request, ("api-laws", lang),
+                       lambda: [_law_json(law) for law in views.laws_view(lang)])  # fmt: skip
 
 
 def _law_json(law: dict[str, Any]) -> dict[str, Any]:
@@ -447,4 +437,4 @@ async def bundle(request: Request, lang: LangParam) -> Response:
     from arbiter.web.bundle import bundle as build_bundle
 
     code: Lang = lang
-    return _cached(request, ("api-bundle", code), lambda: build_bundle(code))
+    return cached_json(request, ("api-bundle", code), lambda: build_bundle(code))

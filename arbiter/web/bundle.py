@@ -13,7 +13,7 @@ from typing import Any
 
 from arbiter.guide.library import library
 from arbiter.guide.model import FollowUp, Options, Question, Ruling
-from arbiter.guide.search import fold
+from arbiter.guide.words import fold
 from arbiter.i18n import Lang
 from arbiter.laws.catalogue import catalogue
 from arbiter.web.guide_labels import words as guide_words

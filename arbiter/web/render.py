@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import gzip
 import hashlib
+import json
 import os
 import threading
 from collections import OrderedDict
@@ -173,3 +174,16 @@ def respond(request: Request, page: Page, lang: Lang | None = None,
         headers["Content-Encoding"] = "gzip"
         return Response(page.gz, page.status, headers, media_type="text/html; charset=utf-8")
     return Response(page.body, page.status, headers, media_type="text/html; charset=utf-8")
+
+
+def cached_json(request: Request, key: tuple, build: Callable[[], Any]) -> Response:
+    """A JSON document built once per ``key`` and kept with its gzip form in the page
+    cache (``build`` runs only on a miss); gzip when the client accepts it."""
+    page = request.app.state.renderer.cache.get(key, lambda: Page.of(json.dumps(
+        build(), ensure_ascii=False, separators=(",", ":"))))  # fmt: skip
+    use_gzip = page.gz is not None and "gzip" in request.headers.get("accept-encoding", "")
+    headers = {"Vary": "Accept-Encoding", "Cache-Control": "no-cache"}
+    if use_gzip:
+        headers["Content-Encoding"] = "gzip"
+    return Response(page.gz if use_gzip else page.body, 200, headers,
+                    media_type="application/json")  # fmt: skip

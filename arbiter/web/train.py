@@ -33,7 +33,7 @@ from starlette.responses import RedirectResponse, Response
 from arbiter.i18n import LANGS, InputError, Lang
 from arbiter.train import catalogue, grade, item, topic_items
 from arbiter.train.serialize import bundle_json, graded_json, item_json, topics_json
-from arbiter.web.render import Page, respond
+from arbiter.web.render import Page, cached_json, respond
 from arbiter.web.views import NotFound, law_item
 
 router = APIRouter()
@@ -269,14 +269,7 @@ class GradeIn(BaseModel):
 async def bundle(request: Request, lang: str) -> Response:
     """Built once per language and kept with its gzip form (about 1.4 MB, 0.13 MB gzipped)."""
     code = _lang(lang)
-    page = request.app.state.renderer.cache.get(("train-bundle", code), lambda: Page.of(
-        json.dumps(_bundle(code), ensure_ascii=False, separators=(",", ":"))))  # fmt: skip
-    use_gzip = page.gz is not None and "gzip" in request.headers.get("accept-encoding", "")
-    headers = {"Vary": "Accept-Encoding", "Cache-Control": "no-cache"}
-    if use_gzip:
-        headers["Content-Encoding"] = "gzip"
-    return Response(page.gz if use_gzip else page.body, 200, headers,
-                    media_type="application/json")  # fmt: skip
+    return cached_json(request, ("train-bundle", code), lambda: _bundle(code))
 
 
 _BUNDLES: dict[str, Any] = {}

@@ -216,7 +216,8 @@ def hit_item(hit, lang: Lang) -> dict[str, Any]:
 def search_view(q: str, lang: Lang) -> dict[str, Any]:
     """Topics for a query, best first; when nothing matches, the nearest topics (a search
     never ends on an empty page)."""
-    from arbiter.guide.search import fold, nearest, search
+    from arbiter.guide.search import nearest, search
+    from arbiter.guide.words import fold
 
     hits = search(q)
     laws = []

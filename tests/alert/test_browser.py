@@ -5,11 +5,9 @@ artifacts/screenshots/."""
 
 from __future__ import annotations
 
-import os
-
 import pytest
 
-from tests.web.conftest import CHROMIUM_ARGS, PHONE, Server, Watch, chromium_path, screenshot
+from tests.web.conftest import Server, chromium, phone_page, screenshot
 
 pytestmark = pytest.mark.e2e
 
@@ -38,28 +36,14 @@ def server(tmp_path_factory):
 
 @pytest.fixture(scope="module")
 def browser():
-    path = chromium_path()
-    if path is None and os.environ.get("ARBITER_REQUIRE_BROWSER"):
-        pytest.fail("ARBITER_REQUIRE_BROWSER is set but Chromium is not installed")
-    if path is None:
-        pytest.skip("Chromium is not installed (scripts/ci/install-chromium.sh): skipped")
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as playwright:
-        launched = playwright.chromium.launch(executable_path=path, args=CHROMIUM_ARGS)
+    with chromium() as launched:
         yield launched
-        launched.close()
 
 
 @pytest.fixture
 def phone(browser, server):
-    context = browser.new_context(**PHONE, base_url=server.url, service_workers="block")
-    page = context.new_page()
-    page.set_default_timeout(10_000)
-    watch = Watch(page, server.url)
-    yield page
-    watch.check()
-    context.close()
+    with phone_page(browser, server.url) as page:
+        yield page
 
 
 @pytest.mark.parametrize("lang", ["nl", "en"])

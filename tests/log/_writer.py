@@ -12,7 +12,8 @@ import sys
 import time
 import uuid
 
-from arbiter.log.service import LogService, clean_ruling
+from arbiter.log.service import LogService
+from arbiter.log.service.inputs import clean_ruling
 from arbiter.log.store import Store
 from tests.log.conftest import a_ruling
 
@@ -47,13 +48,13 @@ def hang(url: str, event: int, uid: str) -> None:
     clean = clean_ruling(a_ruling(uid=uid), dt.date(2026, 11, 21))
     with store.write() as s:
         from arbiter.log.models import History, Ruling
-        from arbiter.log.service import _apply, next_number
+        from arbiter.log.service.rows import apply_input, next_number
 
         number = next_number(s, event)
         r = Ruling(
             uid=uid, event_id=event, number=number, version=1, created_by="hang", updated_by="hang"
         )
-        _apply(r, clean)
+        apply_input(r, clean)
         s.add(r)
         s.flush()
         s.add(History(ruling_id=r.id, version=1, action="create", changed_by="hang", changes={}))

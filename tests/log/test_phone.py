@@ -13,16 +13,11 @@ against ``arbiter serve`` with a fresh SQLite log.
 
 from __future__ import annotations
 
-import contextlib
-import os
 import re
-import subprocess
-import sys
 import time
 from collections.abc import Iterator
 from pathlib import Path
 
-import httpx
 import pytest
 
 from arbiter.guide import outcome_words
@@ -30,12 +25,10 @@ from arbiter.guide.library import library
 from arbiter.guide.vocabulary import FOLLOWUP_KINDS, OUTCOME_FIELDS
 from tests.log.conftest import ruling_answers
 from tests.web.conftest import (
-    CHROMIUM_ARGS,
     PHONE,
-    ROOT,
+    Server,
     Watch,
-    chromium_path,
-    free_port,
+    chromium,
     screenshot,
 )
 
@@ -44,7 +37,7 @@ ANSWERS = ",".join(f"{k}:{v}" for k, v in ruling_answers().items())
 GUIDE_RULING = f"/nl/t/insufficient-bid?a={ANSWERS}&dealer=N"
 
 
-class LogServer:
+class LogServer(Server):
     """``arbiter serve`` on a fresh SQLite log in ``tmp``, with one director account."""
 
     def __init__(self, tmp: Path) -> None:
@@ -55,25 +48,9 @@ class LogServer:
         store = Store.open(self.db)
         Accounts(store).add_user("dirk", PASSWORD, "director")
         store.dispose()
-        self.port = free_port()
-        self.url = f"http://127.0.0.1:{self.port}"
-        env = {k: v for k, v in os.environ.items() if k != "ARBITER_DATABASE_URL"}
-        env.update(ARBITER_DATA_DIR=str(tmp), ARBITER_TIME_ZONE="Europe/Amsterdam")
-        env["PYTHONPATH"] = str(ROOT) + os.pathsep + env.get("PYTHONPATH", "")
-        self.log = open(tmp / "server.log", "w")  # noqa: SIM115 - closed in stop()
-        self.process = subprocess.Popen(
-            [sys.executable, "-m", "arbiter", "serve", "--host", "127.0.0.1",
-             "--port", str(self.port)],
-            stdout=self.log, stderr=subprocess.STDOUT, env=env, cwd=ROOT,
-        )  # fmt: skip
-        deadline = time.monotonic() + 30
-        while time.monotonic() < deadline:
-            assert self.process.poll() is None, (tmp / "server.log").read_text()
-            with contextlib.suppress(httpx.HTTPError):
-                if httpx.get(self.url + "/healthz", timeout=1).status_code == 200:
-                    return
-            time.sleep(0.1)
-        raise RuntimeError("arbiter serve did not start within 30 s")
+        super().__init__(
+            tmp, {"ARBITER_DATABASE_URL": None, "ARBITER_TIME_ZONE": "Europe/Amsterdam"}
+        )
 
     def service(self):
         from arbiter.log.service import LogService
@@ -88,31 +65,13 @@ class LogServer:
         finally:
             svc.store.dispose()
 
-    def stop(self) -> None:
-        self.process.terminate()
-        try:
-            self.process.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            self.process.kill()
-            self.process.wait()
-        self.log.close()
-
 
 @pytest.fixture(scope="module")
 def browser():
     """Debian's Chromium for this module only: closed before the next module starts its
     own Playwright (two at once in one thread are refused)."""
-    path = chromium_path()
-    if path is None:
-        if os.environ.get("ARBITER_REQUIRE_BROWSER"):
-            pytest.fail("ARBITER_REQUIRE_BROWSER is set but Chromium is not installed")
-        pytest.skip("Chromium is not installed (scripts/ci/install-chromium.sh)")
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as playwright:
-        launched = playwright.chromium.launch(executable_path=path, args=CHROMIUM_ARGS)
+    with chromium() as launched:
         yield launched
-        launched.close()
 
 
 @pytest.fixture

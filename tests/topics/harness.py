@@ -2,16 +2,23 @@
 
 Each topic test module lists ``CASES``: one per path through the topic, each giving the
 answers in order, the ruling it must reach, the outcome fields it must have and the laws
-it must cite, and the seed step or law text it comes from. ``check_cases`` walks each
+it must cite, and the seed step or law text it comes from. ``check_case`` walks each
 case through the real interview and asserts the ruling; ``check_covers_every_path`` fails
 when a path has no case (a new branch without a test) or a case no longer matches a path.
+
+``topic_tests`` turns a module's data (its cases, worked examples, links to other topics)
+into the tests every topic runs, so that a topic's test module holds its cases and only
+the tests that are its own.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
+
+import pytest
 
 from arbiter.guide.chain import walk_chain
 from arbiter.guide.headline import placeholders
@@ -38,6 +45,11 @@ class Case:
     @property
     def is_story(self) -> bool:
         return self.topic is not None or any(":" in k for k in self.answers)
+
+
+def case_id(case: Case) -> str:
+    """The test id of a parametrised case: its answers."""
+    return case.id
 
 
 def check_case(topic_id: str, case: Case) -> None:
@@ -172,3 +184,122 @@ def check_dutch_has_no_ids(topic_id: str) -> None:
         assert not found, f"{topic_id}:{node_id}: {sorted(found)} in '{text}'"
         snake = [w for w in words if "_" in w]
         assert not snake, f"{topic_id}:{node_id}: {snake} in '{text}'"
+
+
+# -- the shared fragment "did dummy draw attention first?" (_shared.yaml, dummy_attention) --
+
+#: The two ways past the fragment into the rest of a topic: another player drew attention,
+#: or dummy did without having lost his rights and declarer wants a ruling.
+NOT_DUMMY = {"dummy": "other"}
+DUMMY_OK = {"dummy": "dummy", "dummy.looked": "no", "dummy.wanted": "yes"}
+
+#: A rest of a topic after the fragment: (answers, ruling, outcome, laws, source).
+Tail = tuple[dict[str, str], str, dict[str, Any], set[str], str]
+
+
+def dummy_attention_cases(start: dict[str, str]) -> list[Case]:
+    """The two rulings the fragment ends on after ``start``: dummy looked at a hand and drew
+    attention (43B3), or nobody but dummy wants a ruling (9A4)."""
+    return [
+        Case({**start, "dummy": "dummy", "dummy.looked": "yes"}, "dummy.no_rectification",
+             {"rectification": "no_immediate_rectification", "split_score": True},
+             {"43B3"}, "000 AAP: dummy looked at a hand and drew attention first: 43B3"),
+        Case({**start, "dummy": "dummy", "dummy.looked": "no", "dummy.wanted": "no"},
+             "dummy.nobody_asks", {"rectification": "no_ruling_requested"}, {"9A4"},
+             "000 AAP: dummy drew attention, nobody else wants the director"),
+    ]  # fmt: skip
+
+
+def past_dummy_attention(start: dict[str, str], tails: Sequence[Tail]) -> list[Case]:
+    """Each tail, reached by both ways past the fragment after ``start``."""
+    return [
+        Case({**start, **way, **answers}, ruling, outcome, laws, source)
+        for way in (NOT_DUMMY, DUMMY_OK)
+        for answers, ruling, outcome, laws, source in tails
+    ]
+
+
+# -- the tests every topic runs, from its data -----------------------------------------------
+
+
+def check_links(topic_id: str, see: dict[str, str]) -> None:
+    """Each ruling named points the director to the topic given (its ``see``)."""
+    nodes = library().topic(topic_id).nodes
+    for node_id, target in see.items():
+        assert nodes[node_id].see == target, f"{node_id}: see {nodes[node_id].see!r}"
+
+
+def check_options(
+    topic_id: str, node_id: str, chooser: str, choices: list[str], outcome: dict | None = None
+) -> None:
+    """10C1: the node reads out all these options, in this order, for this chooser (and,
+    when given, every option has this outcome)."""
+    node = library().topic(topic_id).nodes[node_id]
+    assert node.options is not None, f"{node_id} has no options"
+    assert node.options.chooser == chooser, f"{node_id}: chosen by {node.options.chooser}"
+    assert [c.id for c in node.options.choices] == choices
+    if outcome is not None:
+        for choice in node.options.choices:
+            assert choice.outcome == outcome, f"{node_id}:{choice.id}: {choice.outcome}"
+
+
+def topic_tests(
+    topic_id: str,
+    cases: Sequence[Case],
+    *,
+    more: Sequence[Case] = (),
+    worked: Sequence[Case] = (),
+    see: dict[str, str] | None = None,
+    reads_well: bool = False,
+    readout_once: bool = False,
+) -> type:
+    """The tests every topic runs, as a class for pytest to collect (``TestTopic = ...``).
+
+    ``cases`` walk every path (and are checked to cover them); ``more`` are further cases
+    on those paths (table data, premises taken, stories that go on in another topic);
+    ``worked`` are the worked examples from public material; ``see`` maps rulings to the
+    topic they point to. ``reads_well`` adds the checks of what the director reads and
+    says (headlines, spoken tell, Dutch without ids); ``readout_once`` the check that no
+    options intro repeats the 10C1 read-out.
+    """
+    cases, more, worked = list(cases), list(more), list(worked)
+    body: dict[str, Any] = {"topic": topic_id, "cases": cases, "worked": worked}
+
+    @pytest.mark.parametrize("case", cases + more, ids=case_id)
+    def test_case(self: object, case: Case) -> None:
+        check_case(topic_id, case)
+
+    def test_every_path_has_a_case(self: object) -> None:
+        check_covers_every_path(topic_id, cases)
+
+    body["test_case"] = test_case
+    body["test_every_path_has_a_case"] = test_every_path_has_a_case
+    if worked:
+
+        @pytest.mark.parametrize("case", worked, ids=case_id)
+        def test_worked_examples(self: object, case: Case) -> None:
+            check_case(topic_id, case)
+
+        body["test_worked_examples"] = test_worked_examples
+    if see:
+        links = dict(see)
+
+        def test_links_to_other_topics(self: object) -> None:
+            check_links(topic_id, links)
+
+        body["test_links_to_other_topics"] = test_links_to_other_topics
+    if reads_well:
+
+        def test_rulings_read_well(self: object) -> None:
+            check_headlines(topic_id)
+            check_tell_is_spoken(topic_id)
+            check_dutch_has_no_ids(topic_id)
+
+        body["test_rulings_read_well"] = test_rulings_read_well
+    if readout_once:
+
+        def test_the_readout_is_said_once(self: object) -> None:
+            check_readout_once(topic_id)
+
+        body["test_the_readout_is_said_once"] = test_the_readout_is_said_once
+    return type("TestTopic", (), body)

@@ -1,9 +1,7 @@
 """Action violating an obligation to pass (37): the 2017 texts of Laws 35B and 37 (with 19,
 36A and 16C), and the AAP of seed 000."""
 
-import pytest
-
-from tests.topics.harness import Case, check_case, check_covers_every_path
+from tests.topics.harness import Case, topic_tests
 
 TOPIC = "action-violating-obligation-to-pass"
 OBLIGED = {"obliged": "yes"}
@@ -18,8 +16,8 @@ STANDS = {"rectification": "call_stands_lho_called", "call_stands": True,
 CASES = [
     Case({"obliged": "no"}, "not_obliged", {"rectification": "no_irregularity"}, {"37"},
          "Law 37 only applies to a player required by law to pass"),
-    Case({**OBLIGED, "kind": "pass"}, "passed", {"rectification": "no_irregularity"},
-         {"37"}, "Law 37: a pass is what he had to do"),
+    Case({**OBLIGED, "kind": "pass"}, "passed", {"rectification": "no_irregularity"}, {"37"},
+         "Law 37: a pass is what he had to do"),
     Case({**OBLIGED, "kind": "bid", "lho_called": "yes"}, "stands", STANDS, {"37A"},
          "Law 37A: LHO called before rectification: that call and all later calls stand"),
     Case({**OBLIGED, "kind": "bid", "lho_called": "no"}, "cancelled", BOTH_PASS,
@@ -36,13 +34,13 @@ for kind in ("double", "redouble"):
              INADMISSIBLE_BOTH_PASS, {"37A", "37B2", "36A", "26B"},
              f"Law 37A excepts a {kind} that Law 19 forbids, so 37B applies: cancelled, "
              "both offenders pass throughout; 36A cancels LHO's call too"),
-        Case({**OBLIGED, "kind": kind, "also_inadmissible": "yes",
-              "lho_called_inadmissible": "no"}, "cancelled", BOTH_PASS, {"37B2"},
+        Case({**OBLIGED, "kind": kind, "also_inadmissible": "yes", "lho_called_inadmissible": "no"},
+             "cancelled", BOTH_PASS, {"37B2"},
              f"Law 37B: an inadmissible {kind} by a player who must pass, LHO silent"),
-        Case({**OBLIGED, "kind": kind, "also_inadmissible": "no", "lho_called": "yes"},
-             "stands", STANDS, {"37A"}, f"Law 37A: a permitted {kind}, LHO called over it"),
-        Case({**OBLIGED, "kind": kind, "also_inadmissible": "no", "lho_called": "no"},
-             "cancelled", BOTH_PASS, {"37B1", "37B2"},
+        Case({**OBLIGED, "kind": kind, "also_inadmissible": "no", "lho_called": "yes"}, "stands",
+             STANDS, {"37A"}, f"Law 37A: a permitted {kind}, LHO called over it"),
+        Case({**OBLIGED, "kind": kind, "also_inadmissible": "no", "lho_called": "no"}, "cancelled",
+             BOTH_PASS, {"37B1", "37B2"},
              f"Law 37B: a permitted {kind} by a player who must pass, LHO silent"),
     ]
 
@@ -80,15 +78,4 @@ WORKED_EXAMPLES = [
 ]
 
 
-@pytest.mark.parametrize("case", CASES + FACT_CASES, ids=lambda c: c.id)
-def test_case(case: Case) -> None:
-    check_case(TOPIC, case)
-
-
-@pytest.mark.parametrize("case", WORKED_EXAMPLES, ids=lambda c: c.id)
-def test_worked_examples(case: Case) -> None:
-    check_case(TOPIC, case)
-
-
-def test_every_path_has_a_case() -> None:
-    check_covers_every_path(TOPIC, CASES)
+TestTopic = topic_tests(TOPIC, CASES, more=FACT_CASES, worked=WORKED_EXAMPLES)

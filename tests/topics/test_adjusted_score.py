@@ -1,8 +1,6 @@
 """Adjusted score (12): the 2017 text of Law 12 (seed 001, art. 12) and the AAP of seed 000."""
 
-import pytest
-
-from tests.topics.harness import Case, check_case, check_covers_every_path
+from tests.topics.harness import Case, topic_tests
 
 TOPIC = "adjusted-score"
 DAMAGE = {"why": "infraction", "damage": "yes"}
@@ -20,54 +18,31 @@ FAULT = [
 ]
 
 CASES = [
-    Case(
-        {**DAMAGE, "can_assign": "yes", "nos_error": "no"},
-        "assigned",
-        {"adjusted_score": "assigned", "split_score": False},
-        {"12C1(a)", "12C1(b)", "12C1(c)", "12B1"},
-        "Law 12C1(a)-(c): the likely result without the infraction, possibly weighted",
-    ),
-    Case(
-        {**DAMAGE, "can_assign": "yes", "nos_error": "yes"},
-        "split_assigned",
-        {"adjusted_score": "assigned", "split_score": True},
-        {"12C1(e)", "12C4"},
-        "Law 12C1(e): a serious error or gamble by the NOS: no redress for its own part",
-    ),
-    Case(
-        {"why": "infraction", "damage": "no"},
-        "no_damage",
-        {"adjusted_score": "none", "rectification": "table_result_stands"},
-        {"12B1"},
-        "Law 12B1: no damage, no adjusted score",
-    ),
+    Case({**DAMAGE, "can_assign": "yes", "nos_error": "no"}, "assigned",
+         {"adjusted_score": "assigned", "split_score": False},
+         {"12C1(a)", "12C1(b)", "12C1(c)", "12B1"},
+         "Law 12C1(a)-(c): the likely result without the infraction, possibly weighted"),
+    Case({**DAMAGE, "can_assign": "yes", "nos_error": "yes"}, "split_assigned",
+         {"adjusted_score": "assigned", "split_score": True}, {"12C1(e)", "12C4"},
+         "Law 12C1(e): a serious error or gamble by the NOS: no redress for its own part"),
+    Case({"why": "infraction", "damage": "no"}, "no_damage",
+         {"adjusted_score": "none", "rectification": "table_result_stands"}, {"12B1"},
+         "Law 12B1: no damage, no adjusted score"),
     *[
-        Case(
-            {"why": "no_result", "fault": fault},
-            ruling,
-            {**ART, "artificial_scores": scores, "split_score": split},
-            laws,
-            "Law 12A2 and 12C2(a): no result possible, scores by share of the fault",
-        )
+        Case({"why": "no_result", "fault": fault}, ruling,
+             {**ART, "artificial_scores": scores, "split_score": split}, laws,
+             "Law 12A2 and 12C2(a): no result possible, scores by share of the fault")
         for fault, ruling, scores, split, laws in FAULT
     ],
     *[
-        Case(
-            {**DAMAGE, "can_assign": "no", "fault": fault},
-            ruling,
-            {**ART, "artificial_scores": scores},
-            laws,
-            "Law 12C1(d): possibilities too numerous or unclear: an artificial score",
-        )
+        Case({**DAMAGE, "can_assign": "no", "fault": fault}, ruling,
+             {**ART, "artificial_scores": scores}, laws,
+             "Law 12C1(d): possibilities too numerous or unclear: an artificial score")
         for fault, ruling, scores, _split, laws in FAULT
     ],
-    Case(
-        {"why": "wrong_rectification", "who_rectified": "director"},
-        "see_directors_error",
-        {"rectification": "treat_as_directors_error"},
-        {"12A3", "82C"},
-        "Law 12A3 with 82C; 000 AAP: a wrong ruling treats both sides as non-offending",
-    ),
+    Case({"why": "wrong_rectification", "who_rectified": "director"}, "see_directors_error",
+         {"rectification": "treat_as_directors_error"}, {"12A3", "82C"},
+         "Law 12A3 with 82C; 000 AAP: a wrong ruling treats both sides as non-offending"),
     Case(
         {"why": "wrong_rectification", "who_rectified": "players"},
         "players_rectified",
@@ -77,13 +52,8 @@ CASES = [
         "000 AAP: offenders who acted as director and got it wrong: split score (11A) or "
         "procedural penalty (11B); the NOS keeps its table score",
     ),
-    Case(
-        {"why": "harsh"},
-        "harsh_refused",
-        {"adjusted_score": "none"},
-        {"12B2"},
-        "Law 12B2: no adjusted score because a rectification seems too severe",
-    ),
+    Case({"why": "harsh"}, "harsh_refused", {"adjusted_score": "none"}, {"12B2"},
+         "Law 12B2: no adjusted score because a rectification seems too severe"),
 ]
 
 # Worked examples from public teaching material, retold.
@@ -93,49 +63,26 @@ WORKED_EXAMPLES = [
     # a wrong explanation; with the right explanation he makes ten tricks, sometimes
     # eleven. The director weights the result (+420 most of the time, +450 sometimes):
     # an assigned, weighted score, the same under 12C1(c) of the 2017 Laws.
-    Case(
-        {**ASSIGN, "nos_error": "no"},
-        "assigned",
-        {"adjusted_score": "assigned", "split_score": False},
-        {"12C1(c)"},
-        "Newbury BC handout: weighted 4♥ after MI, "
-        "https://www.bridgewebs.com/newbury/page93.html",
-    ),
+    Case({**ASSIGN, "nos_error": "no"}, "assigned",
+         {"adjusted_score": "assigned", "split_score": False}, {"12C1(c)"},
+         "Newbury BC handout: weighted 4♥ after MI, "
+         "https://www.bridgewebs.com/newbury/page93.html"),
     # Same handout: a player who did not count his cards and so saw a hand of 14 cards is
     # directly at fault; the board cannot be played: average-minus to his side,
     # average-plus to the opponents.
-    Case(
-        {"why": "no_result", "fault": "one_side"},
-        "art_one_side",
-        {**ART, "artificial_scores": "nos_plus_os_minus"},
-        {"12C2(a)"},
-        "Newbury BC handout: 14-card hand seen, side at fault gets average-minus, "
-        "https://www.bridgewebs.com/newbury/page93.html",
-    ),
+    Case({"why": "no_result", "fault": "one_side"}, "art_one_side",
+         {**ART, "artificial_scores": "nos_plus_os_minus"}, {"12C2(a)"},
+         "Newbury BC handout: 14-card hand seen, side at fault gets average-minus, "
+         "https://www.bridgewebs.com/newbury/page93.html"),
     # EBU TD forum, "Adjusted Score Law 12 C 2 (c)"
     # (https://www.ebu.co.uk/forum/discussion/234/adjusted-score-law-12-c-2-c): a pair
     # given average-plus that scored over 60 % on the other boards of the session gets
     # its own percentage instead of 60 %: the session exception of 12C2(c).
-    Case(
-        {"why": "no_result", "fault": "neither"},
-        "art_neither",
-        {**ART, "artificial_scores": "both_plus"},
-        {"12C2(c)"},
-        "EBU TD forum 'Adjusted Score Law 12 C 2 (c)': session percentage above 60 %, "
-        "https://www.ebu.co.uk/forum/discussion/234/adjusted-score-law-12-c-2-c",
-    ),
+    Case({"why": "no_result", "fault": "neither"}, "art_neither",
+         {**ART, "artificial_scores": "both_plus"}, {"12C2(c)"},
+         "EBU TD forum 'Adjusted Score Law 12 C 2 (c)': session percentage above 60 %, "
+         "https://www.ebu.co.uk/forum/discussion/234/adjusted-score-law-12-c-2-c"),
 ]
 
 
-@pytest.mark.parametrize("case", CASES, ids=lambda c: c.id)
-def test_case(case: Case) -> None:
-    check_case(TOPIC, case)
-
-
-@pytest.mark.parametrize("case", WORKED_EXAMPLES, ids=lambda c: c.id)
-def test_worked_examples(case: Case) -> None:
-    check_case(TOPIC, case)
-
-
-def test_every_path_has_a_case() -> None:
-    check_covers_every_path(TOPIC, CASES)
+TestTopic = topic_tests(TOPIC, CASES, worked=WORKED_EXAMPLES)

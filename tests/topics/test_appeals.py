@@ -1,21 +1,16 @@
 """Appeals (83, 92, 93): the AAP of seed 000 (point explicitly to the right to appeal) and
 the 2017 texts of Laws 83, 92 and 93; NBB time limit 30 minutes (Laws' default)."""
 
-import pytest
-
-from tests.topics.harness import Case, check_case, check_covers_every_path
+from tests.topics.harness import Case, topic_tests
 
 TOPIC = "appeals"
 HEARD = {"situation": "lodged", "in_time": "yes", "concur": "yes"}
 
 CASES = [
-    Case(
-        {"situation": "disagrees"},
-        "explain_right",
-        {"rectification": "right_to_appeal_explained", "play_continues": True},
-        {"83", "92A", "92B", "92C"},
-        "000 AAP: point the protesting side explicitly to the right to appeal (83)",
-    ),
+    Case({"situation": "disagrees"}, "explain_right",
+         {"rectification": "right_to_appeal_explained", "play_continues": True},
+         {"83", "92A", "92B", "92C"},
+         "000 AAP: point the protesting side explicitly to the right to appeal (83)"),
     Case(
         {"situation": "doubt"},
         "advise_appeal",
@@ -23,55 +18,27 @@ CASES = [
         {"83"},
         "Law 83; 000 AAP: own doubts, own judgement or disputed facts: advise an appeal",
     ),
-    Case(
-        {"situation": "lodged", "in_time": "no"},
-        "out_of_time",
-        {"rectification": "appeal_out_of_time"},
-        {"92B"},
-        "Law 92B: 30 minutes after the official score unless the organiser sets another",
-    ),
-    Case(
-        {"situation": "lodged", "in_time": "yes", "concur": "no"},
-        "no_concurrence",
-        {"rectification": "appeal_not_heard_no_concurrence"},
-        {"92D"},
-        "Law 92D: both members of the pair, or the captain, must concur",
-    ),
-    Case(
-        {**HEARD, "committee": "no"},
-        "chief_td_hears",
-        {"rectification": "appeal_heard_by_director_in_charge"},
-        {"93A"},
-        "Law 93A: no committee: the director in charge hears the appeal",
-    ),
-    Case(
-        {**HEARD, "committee": "yes", "subject": "law"},
-        "chief_td_law",
-        {"rectification": "law_point_ruled_by_director_in_charge"},
-        {"93B1"},
-        "Law 93B1: points of law or regulation: the director in charge",
-    ),
-    Case(
-        {**HEARD, "committee": "yes", "subject": "judgement"},
-        "to_committee",
-        {"rectification": "referred_to_appeals_committee"},
-        {"93B2", "93B3"},
-        "Law 93B2/93B3: all other appeals to the committee",
-    ),
-    Case(
-        {**HEARD, "committee": "yes", "subject": "discipline"},
-        "discipline_final",
-        {"rectification": "disciplinary_decision_final"},
-        {"91A", "93B3"},
-        "Law 93B3: the committee may not overrule a 91 disciplinary decision",
-    ),
-    Case(
-        {"situation": "further"},
-        "further_appeal",
-        {"rectification": "further_appeal_per_regulations"},
-        {"93C1"},
-        "Law 93C: further appeals only as the Regulating Authority provides",
-    ),
+    Case({"situation": "lodged", "in_time": "no"}, "out_of_time",
+         {"rectification": "appeal_out_of_time"}, {"92B"},
+         "Law 92B: 30 minutes after the official score unless the organiser sets another"),
+    Case({"situation": "lodged", "in_time": "yes", "concur": "no"}, "no_concurrence",
+         {"rectification": "appeal_not_heard_no_concurrence"}, {"92D"},
+         "Law 92D: both members of the pair, or the captain, must concur"),
+    Case({**HEARD, "committee": "no"}, "chief_td_hears",
+         {"rectification": "appeal_heard_by_director_in_charge"}, {"93A"},
+         "Law 93A: no committee: the director in charge hears the appeal"),
+    Case({**HEARD, "committee": "yes", "subject": "law"}, "chief_td_law",
+         {"rectification": "law_point_ruled_by_director_in_charge"}, {"93B1"},
+         "Law 93B1: points of law or regulation: the director in charge"),
+    Case({**HEARD, "committee": "yes", "subject": "judgement"}, "to_committee",
+         {"rectification": "referred_to_appeals_committee"}, {"93B2", "93B3"},
+         "Law 93B2/93B3: all other appeals to the committee"),
+    Case({**HEARD, "committee": "yes", "subject": "discipline"}, "discipline_final",
+         {"rectification": "disciplinary_decision_final"}, {"91A", "93B3"},
+         "Law 93B3: the committee may not overrule a 91 disciplinary decision"),
+    Case({"situation": "further"}, "further_appeal",
+         {"rectification": "further_appeal_per_regulations"}, {"93C1"},
+         "Law 93C: further appeals only as the Regulating Authority provides"),
 ]
 
 # Worked examples from public teaching material, retold.
@@ -81,23 +48,14 @@ WORKED_EXAMPLES = [
     # minutes after the official result is published; the request goes through the
     # director; both players of the pair (or the team captain) must agree; two uninvolved
     # directors then decide the same evening. A judgement appeal heard by that body:
-    Case(
-        {**HEARD, "committee": "yes", "subject": "judgement"},
-        "to_committee",
-        {"rectification": "referred_to_appeals_committee"},
-        {"92C", "93B2"},
-        "nbbclubsites.nl BC De Vriendenkring 'Protestprocedure': 30 min, via the director, "
-        "https://www.nbbclubsites.nl/club/24001/pagina/998214",
-    ),
+    Case({**HEARD, "committee": "yes", "subject": "judgement"}, "to_committee",
+         {"rectification": "referred_to_appeals_committee"}, {"92C", "93B2"},
+         "nbbclubsites.nl BC De Vriendenkring 'Protestprocedure': 30 min, via the director, "
+         "https://www.nbbclubsites.nl/club/24001/pagina/998214"),
     # Same club rules: a late appeal (after the 30 minutes) is not heard.
-    Case(
-        {"situation": "lodged", "in_time": "no"},
-        "out_of_time",
-        {},
-        {"92B"},
-        "nbbclubsites.nl BC De Vriendenkring 'Protestprocedure': right lapses after 30 min, "
-        "https://www.nbbclubsites.nl/club/24001/pagina/998214",
-    ),
+    Case({"situation": "lodged", "in_time": "no"}, "out_of_time", {}, {"92B"},
+         "nbbclubsites.nl BC De Vriendenkring 'Protestprocedure': right lapses after 30 min, "
+         "https://www.nbbclubsites.nl/club/24001/pagina/998214"),
     # BBO forum, "Appeals booklets" (https://www3.dal12.sl.bridgebase.com/forums/topic/
     # 35070-appeals-booklets/page__view__old): a weighted adjusted score (65/35) is a
     # matter of judgement, not of law, so it may be appealed to the committee, which may
@@ -113,15 +71,4 @@ WORKED_EXAMPLES = [
 ]
 
 
-@pytest.mark.parametrize("case", CASES, ids=lambda c: c.id)
-def test_case(case: Case) -> None:
-    check_case(TOPIC, case)
-
-
-@pytest.mark.parametrize("case", WORKED_EXAMPLES, ids=lambda c: c.id)
-def test_worked_examples(case: Case) -> None:
-    check_case(TOPIC, case)
-
-
-def test_every_path_has_a_case() -> None:
-    check_covers_every_path(TOPIC, CASES)
+TestTopic = topic_tests(TOPIC, CASES, worked=WORKED_EXAMPLES)

@@ -2,9 +2,7 @@
 Laws 65, 66 and 67 (with 45E, 58B and 64A2 where 67 sends the director) and the AAP
 (establish and record the facts, 85)."""
 
-import pytest
-
-from tests.topics.harness import Case, check_case, check_covers_every_path
+from tests.topics.harness import Case, topic_tests
 
 TOPIC = "arrangement-of-tricks"
 INSPECT = {"what": "inspect"}
@@ -79,15 +77,4 @@ WORKED_EXAMPLES = [
 ]
 
 
-@pytest.mark.parametrize("case", CASES, ids=lambda c: c.id)
-def test_case(case: Case) -> None:
-    check_case(TOPIC, case)
-
-
-@pytest.mark.parametrize("case", WORKED_EXAMPLES, ids=lambda c: c.id)
-def test_worked_examples(case: Case) -> None:
-    check_case(TOPIC, case)
-
-
-def test_every_path_has_a_case() -> None:
-    check_covers_every_path(TOPIC, CASES)
+TestTopic = topic_tests(TOPIC, CASES, worked=WORKED_EXAMPLES)

@@ -1,9 +1,7 @@
 """Bid of more than seven (38): the 2017 texts of Laws 35C and 38 (with 22A, 26B, 72C and
 16C), and the AAP of seed 000."""
 
-import pytest
-
-from tests.topics.harness import Case, check_case, check_covers_every_path
+from tests.topics.harness import Case, topic_tests
 
 TOPIC = "bid-above-seven"
 BOTH_PASS = {"offender_must_pass": "rest_of_auction",
@@ -47,15 +45,4 @@ WORKED_EXAMPLES = [
 ]
 
 
-@pytest.mark.parametrize("case", CASES, ids=lambda c: c.id)
-def test_case(case: Case) -> None:
-    check_case(TOPIC, case)
-
-
-@pytest.mark.parametrize("case", WORKED_EXAMPLES, ids=lambda c: c.id)
-def test_worked_examples(case: Case) -> None:
-    check_case(TOPIC, case)
-
-
-def test_every_path_has_a_case() -> None:
-    check_covers_every_path(TOPIC, CASES)
+TestTopic = topic_tests(TOPIC, CASES, worked=WORKED_EXAMPLES)

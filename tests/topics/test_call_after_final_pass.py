@@ -1,9 +1,7 @@
 """Call after the final pass (39): the 2017 texts of Laws 35D and 39 (with 22, 26B, 12 and
 16C), and the AAP of seed 000."""
 
-import pytest
-
-from tests.topics.harness import Case, check_case, check_covers_every_path
+from tests.topics.harness import Case, topic_tests
 
 TOPIC = "call-after-final-pass"
 LIVE = {"ended": "contract", "played_on": "no"}
@@ -76,20 +74,6 @@ WORKED_EXAMPLES = [
 ]
 
 
-@pytest.mark.parametrize("case", CASES + FACT_CASES, ids=lambda c: c.id)
-def test_case(case: Case) -> None:
-    check_case(TOPIC, case)
-
-
-@pytest.mark.parametrize("case", WORKED_EXAMPLES, ids=lambda c: c.id)
-def test_worked_examples(case: Case) -> None:
-    check_case(TOPIC, case)
-
-
-def test_every_path_has_a_case() -> None:
-    check_covers_every_path(TOPIC, CASES)
-
-
 # Issue 10: 39C sends the director to the lead restriction (26B) at once; the lead
 # restrictions topic knows the call was withdrawn (not replaced) and that the offender is
 # a defender, and asks only about the first lead and the suits.
@@ -108,6 +92,4 @@ STORIES = [
 ]
 
 
-@pytest.mark.parametrize("case", STORIES, ids=lambda c: c.id)
-def test_the_lead_restriction_follows_at_once(case: Case) -> None:
-    check_case(TOPIC, case)
+TestTopic = topic_tests(TOPIC, CASES, more=FACT_CASES + STORIES, worked=WORKED_EXAMPLES)

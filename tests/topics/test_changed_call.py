@@ -7,11 +7,7 @@ from arbiter.guide.interview import Decided
 from arbiter.guide.library import library
 from tests.topics.harness import (
     Case,
-    check_case,
-    check_covers_every_path,
-    check_dutch_has_no_ids,
-    check_headlines,
-    check_tell_is_spoken,
+    topic_tests,
 )
 
 TOPIC = "changed-call"
@@ -25,8 +21,8 @@ STILL_BARRED = {"offender_partner_must_pass": "rest_of_auction"}
 OWN_LAW = {"rectification": "unintended_replaced_then_own_law", "call_cancelled": True}
 
 CASES = [
-    Case({"partner_called": "yes"}, "too_late",
-         {"call_stands": True, **NO_RESTRICTION}, {"25A4", "25A5"},
+    Case({"partner_called": "yes"}, "too_late", {"call_stands": True, **NO_RESTRICTION},
+         {"25A4", "25A5"},
          "Law 25A4/25A5: no substitution once partner has called or the auction period ended"),
     # 4A-6A: unintended call (25A)
     Case({**UNINTENDED, "intended_legal": "legal", "lho_over": "no"}, "unintended_replaced",
@@ -38,12 +34,12 @@ CASES = [
          {"call_cancelled": True, **NO_RESTRICTION}, {"25A1", "25A6"},
          "Law 25A6 / AAP (actions after the irregularity): LHO may withdraw his call"),
     # 25A1: the intended call is itself irregular: its own law follows (issue 10, family 2)
-    Case({**UNINTENDED, "intended_legal": "insufficient"}, "unintended_then_insufficient",
-         OWN_LAW, {"25A1", "27"}, "Law 25A1: the intended call is subject to Law 27"),
-    Case({**UNINTENDED, "intended_legal": "inadmissible"}, "unintended_then_inadmissible",
-         OWN_LAW, {"25A1", "36"}, "Law 25A1: the intended call is subject to Law 36"),
-    Case({**UNINTENDED, "intended_legal": "out_of_turn"}, "unintended_then_out_of_turn",
-         OWN_LAW, {"25A1", "29"}, "Law 25A1: the intended call is subject to Laws 29-32"),
+    Case({**UNINTENDED, "intended_legal": "insufficient"}, "unintended_then_insufficient", OWN_LAW,
+         {"25A1", "27"}, "Law 25A1: the intended call is subject to Law 27"),
+    Case({**UNINTENDED, "intended_legal": "inadmissible"}, "unintended_then_inadmissible", OWN_LAW,
+         {"25A1", "36"}, "Law 25A1: the intended call is subject to Law 36"),
+    Case({**UNINTENDED, "intended_legal": "out_of_turn"}, "unintended_then_out_of_turn", OWN_LAW,
+         {"25A1", "29"}, "Law 25A1: the intended call is subject to Laws 29-32"),
     # 25A2: an intended call that is itself irregular: its own law, not "it stands"
     Case({**INTENDED, "call_legal": "insufficient"}, "intended_insufficient",
          {"rectification": "intended_call_own_law"}, {"25A2", "27", "27C"},
@@ -83,8 +79,8 @@ CASES = [
          "change_accepted_barred", {"accepted": True, **STILL_BARRED}, {"25B1", "27B3"},
          "Laws 25B1 and 27B3: LHO accepts the change, partner still passes"),
     Case({**BARRED, "substituted_barred": "yes", "lho_choice_barred": "decline"},
-         "original_stands_barred", {"call_cancelled": True, **STILL_BARRED},
-         {"25B2", "27B3"}, "Laws 25B2 and 27B3: change cancelled, partner still passes"),
+         "original_stands_barred", {"call_cancelled": True, **STILL_BARRED}, {"25B2", "27B3"},
+         "Laws 25B2 and 27B3: change cancelled, partner still passes"),
 ]
 
 # The premises, taken: the director answers only what decides.
@@ -118,27 +114,12 @@ FACT_CASES = [
          "facts: the intended 1♦ over 1♠ is an insufficient bid (25A1, then 27)",
          facts={**BID_OVER_1S, "replacement": "1♦"}, topic="insufficient-bid"),
     # South doubles partner North's 1♠ and meant it: inadmissible, Law 36.
-    Case({"intent": "intended", "inadmissible-double:lho_called": "no"},
-         "cancelled_in_turn", {"offender_partner_must_pass": "rest_of_auction"},
-         {"25A2", "36B1"}, "facts: an intended double of partner's bid is inadmissible",
+    Case({"intent": "intended", "inadmissible-double:lho_called": "no"}, "cancelled_in_turn",
+         {"offender_partner_must_pass": "rest_of_auction"}, {"25A2", "36B1"},
+         "facts: an intended double of partner's bid is inadmissible",
          facts={"dealer": "N", "auction": "1♠ pas", "offender": "Z", "call": "X"},
          topic="inadmissible-double"),
 ]
-
-
-@pytest.mark.parametrize("case", CASES + PREMISED + FACT_CASES, ids=lambda c: c.id)
-def test_case(case: Case) -> None:
-    check_case(TOPIC, case)
-
-
-def test_every_path_has_a_case() -> None:
-    check_covers_every_path(TOPIC, CASES)
-
-
-def test_rulings_read_well() -> None:
-    check_headlines(TOPIC)
-    check_tell_is_spoken(TOPIC)
-    check_dutch_has_no_ids(TOPIC)
 
 
 def test_director_stays_for_lead_restriction() -> None:
@@ -188,6 +169,10 @@ WORKED_EXAMPLES = [
 ]
 
 
-@pytest.mark.parametrize("case", WORKED_EXAMPLES, ids=lambda c: c.id)
-def test_worked_examples(case: Case) -> None:
-    check_case(TOPIC, case)
+TestTopic = topic_tests(
+    TOPIC,
+    CASES,
+    more=PREMISED + FACT_CASES,
+    worked=WORKED_EXAMPLES,
+    reads_well=True,
+)

@@ -3,9 +3,7 @@ correction period). The seed documents have no claims protocol; every case names
 text it comes from, and the worked examples name the public teaching material they
 retell (in our own words)."""
 
-import pytest
-
-from tests.topics.harness import Case, check_case, check_covers_every_path
+from tests.topics.harness import Case, check_case, check_covers_every_path, topic_tests
 
 TOPIC = "claim"
 CLAIM = {"kind": "claim", "objected": "no"}
@@ -32,100 +30,44 @@ STANDS = {
 # without all four agreeing: (answers after the entry, ruling, outcome, laws, source).
 CONTESTED = [
     ({"doubt": "none"}, "claim_upheld", UPHELD, {"70A", "70B"}, "Law 70A, 70B: no doubtful point"),
-    (
-        {"doubt": "trump", "trump_unaware": "yes", "trump_normal": "yes"},
-        "trump_trick",
-        {**TO_OPPONENTS, "rectification": "tricks_to_opponents_outstanding_trump"},
-        {"70C1", "70C2", "70C3"},
-        "Law 70C: unmentioned trump, claimer may have forgotten it, a trick can be lost to it",
-    ),
-    (
-        {"doubt": "trump", "trump_unaware": "yes", "trump_normal": "no"},
-        "claim_upheld",
-        UPHELD,
-        {"70A"},
-        "Law 70C3: no normal play loses a trick to the trump",
-    ),
-    (
-        {"doubt": "trump", "trump_unaware": "no"},
-        "claim_upheld",
-        UPHELD,
-        {"70A"},
-        "Law 70C2: claimer was certainly aware of the trump",
-    ),
-    (
-        {"doubt": "finesse", "finesse_shown": "yes"},
-        "claim_upheld",
-        UPHELD,
-        {"70A"},
-        "Law 70E1: an opponent showed out (or would on any normal line)",
-    ),
-    (
-        {"doubt": "finesse", "finesse_shown": "no"},
-        "finesse_refused",
-        {**TO_OPPONENTS, "rectification": "unstated_finesse_refused"},
-        {"70E1"},
-        "Law 70E1: an unstated finesse is not accepted",
-    ),
-    (
-        {"doubt": "line", "normal_worse": "yes"},
-        "normal_line",
-        {**TO_OPPONENTS, "rectification": "tricks_to_opponents_normal_line"},
-        {"70D1", "68C"},
-        "Law 70D1: no successful line outside the statement if a worse normal line exists",
-    ),
-    (
-        {"doubt": "line", "normal_worse": "no"},
-        "claim_upheld",
-        UPHELD,
-        {"70A"},
-        "Law 70D1: every normal line gives the tricks claimed",
-    ),
-    (
-        {"doubt": "partner", "partner_choice": "yes"},
-        "partner_line",
-        {**TO_OPPONENTS, "rectification": "defender_claim_partner_choice_refused"},
-        {"70D2"},
-        "Law 70D2: no part of a defender's claim that needs partner's right choice",
-    ),
-    (
-        {"doubt": "partner", "partner_choice": "no"},
-        "claim_upheld",
-        UPHELD,
-        {"70A"},
-        "Law 70D2: any normal choice of partner works",
-    ),
-    (
-        {"doubt": "concession", "concession_lose": "yes"},
-        "concession_cancelled",
-        CANCELLED,
-        {"70A", "71A", "71B"},
-        "Law 70A with 71: a disputed concession of a trick that could not be lost",
-    ),
-    (
-        {"doubt": "concession", "concession_lose": "no"},
-        "concession_stands",
-        STANDS,
-        {"70A", "71"},
-        "Law 70A with 71: a concession stands if the trick could be lost by normal play",
-    ),
+    ({"doubt": "trump", "trump_unaware": "yes", "trump_normal": "yes"}, "trump_trick",
+     {**TO_OPPONENTS, "rectification": "tricks_to_opponents_outstanding_trump"},
+     {"70C1", "70C2", "70C3"},
+     "Law 70C: unmentioned trump, claimer may have forgotten it, a trick can be lost to it"),
+    ({"doubt": "trump", "trump_unaware": "yes", "trump_normal": "no"}, "claim_upheld", UPHELD,
+     {"70A"}, "Law 70C3: no normal play loses a trick to the trump"),
+    ({"doubt": "trump", "trump_unaware": "no"}, "claim_upheld", UPHELD, {"70A"},
+     "Law 70C2: claimer was certainly aware of the trump"),
+    ({"doubt": "finesse", "finesse_shown": "yes"}, "claim_upheld", UPHELD, {"70A"},
+     "Law 70E1: an opponent showed out (or would on any normal line)"),
+    ({"doubt": "finesse", "finesse_shown": "no"}, "finesse_refused",
+     {**TO_OPPONENTS, "rectification": "unstated_finesse_refused"}, {"70E1"},
+     "Law 70E1: an unstated finesse is not accepted"),
+    ({"doubt": "line", "normal_worse": "yes"}, "normal_line",
+     {**TO_OPPONENTS, "rectification": "tricks_to_opponents_normal_line"}, {"70D1", "68C"},
+     "Law 70D1: no successful line outside the statement if a worse normal line exists"),
+    ({"doubt": "line", "normal_worse": "no"}, "claim_upheld", UPHELD, {"70A"},
+     "Law 70D1: every normal line gives the tricks claimed"),
+    ({"doubt": "partner", "partner_choice": "yes"}, "partner_line",
+     {**TO_OPPONENTS, "rectification": "defender_claim_partner_choice_refused"}, {"70D2"},
+     "Law 70D2: no part of a defender's claim that needs partner's right choice"),
+    ({"doubt": "partner", "partner_choice": "no"}, "claim_upheld", UPHELD, {"70A"},
+     "Law 70D2: any normal choice of partner works"),
+    ({"doubt": "concession", "concession_lose": "yes"}, "concession_cancelled", CANCELLED,
+     {"70A", "71A", "71B"},
+     "Law 70A with 71: a disputed concession of a trick that could not be lost"),
+    ({"doubt": "concession", "concession_lose": "no"}, "concession_stands", STANDS, {"70A", "71"},
+     "Law 70A with 71: a concession stands if the trick could be lost by normal play"),
 ]
 
 CASES = [
-    Case(
-        {"kind": "current_trick"},
-        "not_a_claim",
-        {"rectification": "not_a_claim", "play_continues": True, "penalty_card": "none"},
-        {"68", "16", "57A"},
-        "Law 68 (opening): a statement about the trick in progress only is not a claim",
-    ),
-    Case(
-        {"kind": "lead_out_of_turn"},
-        "law54",
-        {"rectification": "treat_as_opening_lead_out_of_turn"},
-        {"68A", "54A"},
-        "Law 68A: declarer facing his cards after an opening lead out of turn: Law 54",
-    ),
+    Case({"kind": "current_trick"}, "not_a_claim",
+         {"rectification": "not_a_claim", "play_continues": True, "penalty_card": "none"},
+         {"68", "16", "57A"},
+         "Law 68 (opening): a statement about the trick in progress only is not a claim"),
+    Case({"kind": "lead_out_of_turn"}, "law54",
+         {"rectification": "treat_as_opening_lead_out_of_turn"}, {"68A", "54A"},
+         "Law 68A: declarer facing his cards after an opening lead out of turn: Law 54"),
     Case(
         {"kind": "claim", "objected": "yes"},
         "defender_objected",
@@ -151,13 +93,9 @@ CASES = [
         for prefix, label in ((DOUBTED, "claim doubted, 68D2(a)"), (PLAYED_ON, "68D2(b) not met"))
         for answers, ruling, outcome, laws, source in CONTESTED
     ],
-    Case(
-        {**CLAIM, "response": "agreed", "period": "no"},
-        "agreed_final",
-        {"rectification": "agreement_final", "claim_stands": True},
-        {"69A", "79C1"},
-        "Law 69A with 79C1: agreed claim, correction period over",
-    ),
+    Case({**CLAIM, "response": "agreed", "period": "no"}, "agreed_final",
+         {"rectification": "agreement_final", "claim_stands": True}, {"69A", "79C1"},
+         "Law 69A with 79C1: agreed claim, correction period over"),
     Case(
         {**AGREED, "who_back": "acquiescer", "agreed_trick": "won"},
         "agreement_withdrawn",
@@ -169,13 +107,9 @@ CASES = [
         {"69B1"},
         "Law 69B1: agreed to lose a trick the side had in fact won",
     ),
-    Case(
-        {**AGREED, "who_back": "acquiescer", "agreed_trick": "likely"},
-        "agreement_withdrawn",
-        {"rectification": "agreement_withdrawn", "tricks_awarded_to": "opponents"},
-        {"69B2"},
-        "Law 69B2: agreed to lose a trick the side would likely have won",
-    ),
+    Case({**AGREED, "who_back": "acquiescer", "agreed_trick": "likely"}, "agreement_withdrawn",
+         {"rectification": "agreement_withdrawn", "tricks_awarded_to": "opponents"}, {"69B2"},
+         "Law 69B2: agreed to lose a trick the side would likely have won"),
     Case(
         {**AGREED, "who_back": "acquiescer", "agreed_trick": "no"},
         "agreement_stands",
@@ -183,27 +117,13 @@ CASES = [
         {"69A", "69B"},
         "Law 69B: neither condition met, the agreement stands (69A)",
     ),
-    Case(
-        {**AGREED, "who_back": "conceder", "conceded_trick": "won"},
-        "concession_cancelled",
-        CANCELLED,
-        {"71A"},
-        "Law 71A: conceded a trick the side had in fact won",
-    ),
-    Case(
-        {**AGREED, "who_back": "conceder", "conceded_trick": "cannot_lose"},
-        "concession_cancelled",
-        CANCELLED,
-        {"71B"},
-        "Law 71B: conceded a trick that could not be lost by any normal play",
-    ),
-    Case(
-        {**AGREED, "who_back": "conceder", "conceded_trick": "could_lose"},
-        "concession_stands",
-        STANDS,
-        {"71"},
-        "Law 71: a concession stands once made",
-    ),
+    Case({**AGREED, "who_back": "conceder", "conceded_trick": "won"}, "concession_cancelled",
+         CANCELLED, {"71A"}, "Law 71A: conceded a trick the side had in fact won"),
+    Case({**AGREED, "who_back": "conceder", "conceded_trick": "cannot_lose"},
+         "concession_cancelled", CANCELLED, {"71B"},
+         "Law 71B: conceded a trick that could not be lost by any normal play"),
+    Case({**AGREED, "who_back": "conceder", "conceded_trick": "could_lose"}, "concession_stands",
+         STANDS, {"71"}, "Law 71: a concession stands once made"),
 ]
 
 # Worked examples from public teaching material on the 2017 Laws, retold in our own words.
@@ -231,23 +151,14 @@ WORKED_EXAMPLES = [
     ),
     # EBU White Book 8.70.5 (top down): ace-king-five opposite two small, the jack still
     # out; cashing the five first is not a normal play, so declarer gets his three tricks.
-    Case(
-        {**DOUBTED, "doubt": "line", "normal_worse": "no"},
-        "claim_upheld",
-        UPHELD,
-        {"70A"},
-        "EBU White Book 8.70.5, via https://forums.ebu.co.uk/discussion/731/declarer-claims",
-    ),
+    Case({**DOUBTED, "doubt": "line", "normal_worse": "no"}, "claim_upheld", UPHELD, {"70A"},
+         "EBU White Book 8.70.5, via https://forums.ebu.co.uk/discussion/731/declarer-claims"),
     # Same source: seven-five-four opposite a void with the six still out singleton: a
     # careless declarer may lead a low card first and lose to the six, so that trick goes
     # to the defence.
-    Case(
-        {**DOUBTED, "doubt": "line", "normal_worse": "yes"},
-        "normal_line",
-        {**TO_OPPONENTS, "rectification": "tricks_to_opponents_normal_line"},
-        {"70D1"},
-        "EBU White Book 8.70.5, via https://forums.ebu.co.uk/discussion/731/declarer-claims",
-    ),
+    Case({**DOUBTED, "doubt": "line", "normal_worse": "yes"}, "normal_line",
+         {**TO_OPPONENTS, "rectification": "tricks_to_opponents_normal_line"}, {"70D1"},
+         "EBU White Book 8.70.5, via https://forums.ebu.co.uk/discussion/731/declarer-claims"),
     # Welsh Bridge Union directors' site, "Disputed Claim" (December 2018): with three
     # cards left declarer claims, saying no trumps are out; in fact an opponent holds the
     # top trump and two winning clubs. Declarer only later says he would cash his
@@ -265,45 +176,28 @@ WORKED_EXAMPLES = [
     # four agreed, the director adjudicates the claim under Law 70 (the play is only
     # evidence); here the claim was sound on every normal line, so it stands. (The outcome
     # of the adjudication is our completion; the source settles the procedure.)
-    Case(
-        {**PLAYED_ON, "doubt": "none"},
-        "claim_upheld",
-        UPHELD,
-        {"70A", "70B"},
-        "EBU TD forum, https://www.ebu.co.uk/forum/discussion/562/doubted-claim-law-68-d-2-b",
-    ),
+    Case({**PLAYED_ON, "doubt": "none"}, "claim_upheld", UPHELD, {"70A", "70B"},
+         "EBU TD forum, https://www.ebu.co.uk/forum/discussion/562/doubted-claim-law-68-d-2-b"),
     # Same thread: had all four agreed to play on at the defenders' request, the claim
     # would be void and not adjudicated.
-    Case(
-        {**CLAIM, "response": "played_on", "all_agreed": "yes"},
-        "play_on_void",
-        {"rectification": "claim_void_played_on", "claim_stands": False},
-        {"68D2(b)"},
-        "EBU TD forum, https://www.ebu.co.uk/forum/discussion/562/doubted-claim-law-68-d-2-b",
-    ),
+    Case({**CLAIM, "response": "played_on", "all_agreed": "yes"}, "play_on_void",
+         {"rectification": "claim_void_played_on", "claim_stands": False}, {"68D2(b)"},
+         "EBU TD forum, https://www.ebu.co.uk/forum/discussion/562/doubted-claim-law-68-d-2-b"),
     # ACBL club directors' rulings FAQ, "Cancelled concessions": within the correction
     # period (many weekly clubs let it run to the next week's session) the director gives
     # back a conceded trick that no normal play of the remaining cards could lose.
-    Case(
-        {**AGREED, "who_back": "conceder", "conceded_trick": "cannot_lose"},
-        "concession_cancelled",
-        CANCELLED,
-        {"71B"},
-        "ACBL, https://staging.acbl.org/club-corner/club-directors/rulings-faq/"
-        "cancelled-concessions/",
-    ),
+    Case({**AGREED, "who_back": "conceder", "conceded_trick": "cannot_lose"},
+         "concession_cancelled", CANCELLED, {"71B"},
+         "ACBL, https://staging.acbl.org/club-corner/club-directors/rulings-faq/"
+         "cancelled-concessions/"),
     # BBO forum, director's exam question "False concession, trump outstanding": declarer
     # concedes a trick to a trump still out, but on the actual lie every normal line wins
     # all the tricks. Disputed before agreement is established: the trick goes back to
     # declarer; agreed already: it can still be rescored within the correction period.
-    Case(
-        {**DOUBTED, "doubt": "concession", "concession_lose": "yes"},
-        "concession_cancelled",
-        CANCELLED,
-        {"71B", "70A"},
-        "BBO forum, https://forumstest.bridgebase.com/forums/topic/67867-false-concession-"
-        "trump-outstanding/",
-    ),
+    Case({**DOUBTED, "doubt": "concession", "concession_lose": "yes"}, "concession_cancelled",
+         CANCELLED, {"71B", "70A"},
+         "BBO forum, https://forumstest.bridgebase.com/forums/topic/67867-false-concession-"
+         "trump-outstanding/"),
     # Bawburgh Bridge Club, "Think carefully before you claim": an agreed claim can be
     # undone within the club's correction period (20 minutes there) for a trick the side
     # did win or would have won.
@@ -316,29 +210,11 @@ WORKED_EXAMPLES = [
     ),
     # Peninsula Bridge Club (Australia), "Notes on claiming": a defender may object to his
     # partner's concession; then nothing has been conceded and play goes on.
-    Case(
-        {"kind": "claim", "objected": "yes"},
-        "defender_objected",
-        {"claim_stands": False, "play_continues": True, "penalty_card": "none"},
-        {"68B2"},
-        "Peninsula Bridge Club, https://peninsulabridgeclub.org.au/learn/scoring,-mps-etc/"
-        "1421-notes-on-claiming",
-    ),
+    Case({"kind": "claim", "objected": "yes"}, "defender_objected",
+         {"claim_stands": False, "play_continues": True, "penalty_card": "none"}, {"68B2"},
+         "Peninsula Bridge Club, https://peninsulabridgeclub.org.au/learn/scoring,-mps-etc/"
+         "1421-notes-on-claiming"),
 ]
-
-
-@pytest.mark.parametrize("case", CASES, ids=lambda c: c.id)
-def test_case(case: Case) -> None:
-    check_case(TOPIC, case)
-
-
-@pytest.mark.parametrize("case", WORKED_EXAMPLES, ids=lambda c: c.id)
-def test_worked_examples(case: Case) -> None:
-    check_case(TOPIC, case)
-
-
-def test_every_path_has_a_case() -> None:
-    check_covers_every_path(TOPIC, CASES)
 
 
 def test_examples_follow_paths() -> None:
@@ -416,3 +292,6 @@ def test_adjudications_point_to_the_claim_checker_in_the_notes_only():
         notes = topic.nodes[ruling].notes
         assert any("/nl/calc/claim" in n["nl"] and "70A" in n["nl"] for n in notes), ruling
         assert any("/en/calc/claim" in n["en"] for n in notes), ruling
+
+
+TestTopic = topic_tests(TOPIC, CASES, worked=WORKED_EXAMPLES)

@@ -10,10 +10,7 @@ from arbiter.guide.serialize import result as serialize
 from tests.topics.harness import (
     Case,
     check_case,
-    check_covers_every_path,
-    check_dutch_has_no_ids,
-    check_headlines,
-    check_tell_is_spoken,
+    topic_tests,
 )
 
 TOPIC = "comparable-call"
@@ -64,26 +61,6 @@ WORKED_EXAMPLES = [
 ]
 
 
-@pytest.mark.parametrize("case", CASES, ids=lambda c: c.id)
-def test_case(case: Case) -> None:
-    check_case(TOPIC, case)
-
-
-@pytest.mark.parametrize("case", WORKED_EXAMPLES, ids=lambda c: c.id)
-def test_worked_examples(case: Case) -> None:
-    check_case(TOPIC, case)
-
-
-def test_every_path_has_a_case() -> None:
-    check_covers_every_path(TOPIC, CASES)
-
-
-def test_rulings_read_well() -> None:
-    check_headlines(TOPIC)
-    check_tell_is_spoken(TOPIC)
-    check_dutch_has_no_ids(TOPIC)
-
-
 # Issue 17: the meanings answer the three parts (the same test as `arbiter calc
 # comparable`). The Lincoln example again: South deals, North passes out of turn, East
 # does not accept, South opens; North's new call is judged against his withdrawn pass.
@@ -92,8 +69,8 @@ MEANING_CASES = [
     Case({}, "comparable_subset", NO_RECT, {"23A2"},
          "Lincoln: 1NT (6-9) is a subset of a pass without opening values",
          facts={**LINCOLN, "replacement_meaning": "1nt-response"}),
-    Case({}, "not_comparable_out_of_turn", {"offender_partner_must_pass": "once"},
-         {"30B1(b)(ii)"}, "Lincoln: a 1♠ response may hold an opening hand: not comparable",
+    Case({}, "not_comparable_out_of_turn", {"offender_partner_must_pass": "once"}, {"30B1(b)(ii)"},
+         "Lincoln: a 1♠ response may hold an opening hand: not comparable",
          facts={**LINCOLN, "replacement_meaning": "response-new-suit:♠"}),
     # The director's own judgement overrules the computed part 1 (23A1 is a judgement).
     Case({}, "comparable_meaning", NO_RECT, {"23A1"},
@@ -126,3 +103,6 @@ def test_the_ruling_records_the_test() -> None:
     assert record["withdrawn"]["preset"] == "open-pass"
     assert record["parts"]["subset"] == {"answer": True, "by": "computed"}
     assert [s["source"] for s in data["path"]] == ["fact", "fact"]  # meaning, subset
+
+
+TestTopic = topic_tests(TOPIC, CASES, worked=WORKED_EXAMPLES, reads_well=True)

@@ -1,9 +1,7 @@
 """Declarer leads from the wrong hand (55): seed 000 "Uit de verkeerde hand spelen door
 leider" steps 1-4B, seed 003 (texts of 47 and 55), and the 2017 text of Laws 53 and 55."""
 
-import pytest
-
-from tests.topics.harness import Case, check_case, check_covers_every_path, check_readout_once
+from tests.topics.harness import Case, topic_tests
 
 TOPIC = "declarer-lead-wrong-hand"
 
@@ -95,20 +93,6 @@ WORKED_EXAMPLES = [
 ]
 
 
-@pytest.mark.parametrize("case", CASES, ids=lambda c: c.id)
-def test_case(case: Case) -> None:
-    check_case(TOPIC, case)
-
-
-@pytest.mark.parametrize("case", WORKED_EXAMPLES, ids=lambda c: c.id)
-def test_worked_examples(case: Case) -> None:
-    check_case(TOPIC, case)
-
-
-def test_every_path_has_a_case() -> None:
-    check_covers_every_path(TOPIC, CASES)
-
-
 def test_defenders_choose_and_left_hand_prevails() -> None:
     """000 step 3 / 55A: the defenders choose without consulting; the defender on the
     left of the hand led from prevails when they disagree."""
@@ -135,5 +119,4 @@ def test_declarer_never_gets_a_penalty_card() -> None:
             assert node.outcome.get("penalty_card", "none") == "none", node.id
 
 
-def test_the_readout_is_said_once() -> None:
-    check_readout_once(TOPIC)
+TestTopic = topic_tests(TOPIC, CASES, worked=WORKED_EXAMPLES, readout_once=True)

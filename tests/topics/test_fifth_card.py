@@ -1,21 +1,12 @@
 """Fifth card played to a trick (45E): seed 003 (Dutch 45E, 50), seed 000 (AAP, "Strafkaart"
 protocol) and the 2017 text of Laws 45E, 48A, 50, 53, 55 and 56."""
 
-import pytest
-
-from tests.topics.harness import Case, check_case, check_covers_every_path, check_readout_once
+from tests.topics.harness import Case, dummy_attention_cases, past_dummy_attention, topic_tests
 
 TOPIC = "fifth-card"
 MAJOR = {"penalty_card": "major", "lead_restriction": "50D2"}
 MINOR = {"penalty_card": "minor", "lead_restriction": "none"}
-
-# The defender's branch is reached either directly (someone other than dummy drew attention)
-# or after dummy drew attention without having lost his rights and declarer wants a ruling.
-DEF_STARTS = [
-    ("other", {"who": "defender", "dummy": "other"}),
-    ("dummy", {"who": "defender", "dummy": "dummy", "dummy.looked": "no",
-               "dummy.wanted": "yes"}),
-]
+DEFENDER = {"who": "defender"}
 
 DEFENDER_TAILS = [
     ({"def_lead": "yes", "def_turn": "yes"}, "def_lead_in_turn",
@@ -44,19 +35,11 @@ DEFENDER_TAILS = [
 ]
 
 CASES = [
-    # AAP: dummy drew attention first.
-    Case({"who": "defender", "dummy": "dummy", "dummy.looked": "yes"},
-         "dummy.no_rectification",
-         {"rectification": "no_immediate_rectification", "split_score": True}, {"43B3"},
-         "000 AAP: dummy looked at a hand and drew attention: no rectification (43B3)"),
-    Case({"who": "defender", "dummy": "dummy", "dummy.looked": "no", "dummy.wanted": "no"},
-         "dummy.nobody_asks", {"rectification": "no_ruling_requested"}, {"9A4"},
-         "000 AAP: dummy drew attention, nobody else wants the director"),
-    *[
-        Case({**start, **tail}, ruling, outcome, laws, f"{source} (attention: {who})")
-        for who, start in DEF_STARTS
-        for tail, ruling, outcome, laws, source in DEFENDER_TAILS
-    ],
+    # AAP: dummy drew attention first; the defender's branch is reached either directly
+    # (someone other than dummy drew attention) or after dummy drew attention without
+    # having lost his rights and declarer wants a ruling.
+    *dummy_attention_cases(DEFENDER),
+    *past_dummy_attention(DEFENDER, DEFENDER_TAILS),
     # 45E2: declarer's fifth card.
     Case({"who": "declarer", "decl_lead": "no"}, "decl_return",
          {"card_returned_to_hand": True, "penalty_card": "none"}, {"45E2", "48A"},
@@ -129,28 +112,18 @@ WORKED_EXAMPLES = [
 ]
 
 
-@pytest.mark.parametrize("case", CASES + FACT_CASES, ids=lambda c: c.id)
-def test_case(case: Case) -> None:
-    check_case(TOPIC, case)
+SEE = {
+    "def_lead_out_of_turn": "lead-out-of-turn",
+    "decl_lead_out_of_turn": "declarer-lead-wrong-hand",
+    "def_minor": "penalty-card",
+    "def_major": "penalty-card",
+}
 
-
-@pytest.mark.parametrize("case", WORKED_EXAMPLES, ids=lambda c: c.id)
-def test_worked_examples(case: Case) -> None:
-    check_case(TOPIC, case)
-
-
-def test_every_path_has_a_case() -> None:
-    check_covers_every_path(TOPIC, CASES)
-
-
-def test_links_to_other_topics() -> None:
-    from arbiter.guide.library import library
-
-    nodes = library().topic(TOPIC).nodes
-    assert nodes["def_lead_out_of_turn"].see == "lead-out-of-turn"
-    assert nodes["decl_lead_out_of_turn"].see == "declarer-lead-wrong-hand"
-    assert nodes["def_major"].see == nodes["def_minor"].see == "penalty-card"
-
-
-def test_the_readout_is_said_once() -> None:
-    check_readout_once(TOPIC)
+TestTopic = topic_tests(
+    TOPIC,
+    CASES,
+    more=FACT_CASES,
+    worked=WORKED_EXAMPLES,
+    see=SEE,
+    readout_once=True,
+)

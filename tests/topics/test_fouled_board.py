@@ -1,10 +1,8 @@
 """Fouled board (Law 87, 2017 text, with 86B2 for teams), with the AAP."""
 
-import pytest
-
 from arbiter.calc.matchpoints import neuberg
 from arbiter.guide.library import library
-from tests.topics.harness import Case, check_case, check_covers_every_path
+from tests.topics.harness import Case, topic_tests
 
 TOPIC = "fouled-board"
 FOULED = {"stage": "scoring", "fouled": "yes"}
@@ -18,41 +16,21 @@ CASES = [
         {"87A", "7C"},
         "Law 7C/87A: restore the board; the earlier tables played another form",
     ),
-    Case(
-        {"stage": "scoring", "fouled": "no"},
-        "not_fouled",
-        {"rectification": "not_fouled_score_normally", "adjusted_score": "none"},
-        {"87A"},
-        "Law 87A: fouled only if contestants compared did not play an identical form",
-    ),
-    Case(
-        {**FOULED, "event": "pairs", "groups": "yes"},
-        "score_groups",
-        {"rectification": "scored_in_separate_groups", "adjusted_score": "none"},
-        {"87B"},
-        "Law 87B: scores divided into groups, each rated separately",
-    ),
-    Case(
-        {**FOULED, "event": "pairs", "groups": "no"},
-        "unknown_form",
-        {"board_cancelled": True, "adjusted_score": "artificial"},
-        {"87B", "12C2(a)"},
-        "Law 87B ('as closely as possible') with 12A2/12C2(a) for what cannot be placed",
-    ),
-    Case(
-        {**TEAMS, "same_form": "yes"},
-        "teams_comparable",
-        {"board_played_normally": True, "adjusted_score": "none"},
-        {"87C"},
-        "Law 87A/87C: the two tables of the match played the same form",
-    ),
-    Case(
-        {**TEAMS, "same_form": "no", "teams_fault": "none"},
-        "teams_none",
-        {"board_cancelled": True, "adjusted_score": "artificial"},
-        {"86B2(a)", "86A"},
-        "Law 86B2(a): no contestant at fault: cancel, artificial or a substitute board",
-    ),
+    Case({"stage": "scoring", "fouled": "no"}, "not_fouled",
+         {"rectification": "not_fouled_score_normally", "adjusted_score": "none"}, {"87A"},
+         "Law 87A: fouled only if contestants compared did not play an identical form"),
+    Case({**FOULED, "event": "pairs", "groups": "yes"}, "score_groups",
+         {"rectification": "scored_in_separate_groups", "adjusted_score": "none"}, {"87B"},
+         "Law 87B: scores divided into groups, each rated separately"),
+    Case({**FOULED, "event": "pairs", "groups": "no"}, "unknown_form",
+         {"board_cancelled": True, "adjusted_score": "artificial"}, {"87B", "12C2(a)"},
+         "Law 87B ('as closely as possible') with 12A2/12C2(a) for what cannot be placed"),
+    Case({**TEAMS, "same_form": "yes"}, "teams_comparable",
+         {"board_played_normally": True, "adjusted_score": "none"}, {"87C"},
+         "Law 87A/87C: the two tables of the match played the same form"),
+    Case({**TEAMS, "same_form": "no", "teams_fault": "none"}, "teams_none",
+         {"board_cancelled": True, "adjusted_score": "artificial"}, {"86B2(a)", "86A"},
+         "Law 86B2(a): no contestant at fault: cancel, artificial or a substitute board"),
     Case(
         {**TEAMS, "same_form": "no", "teams_fault": "one"},
         "teams_one",
@@ -61,13 +39,9 @@ CASES = [
         {"86B2(b)"},
         "Law 86B2(b): non-offenders average plus or assigned, whichever is better",
     ),
-    Case(
-        {**TEAMS, "same_form": "no", "teams_fault": "both"},
-        "teams_both",
-        {"board_cancelled": True, "adjusted_score": "artificial"},
-        {"86B2(c)"},
-        "Law 86B2(c): both at fault: cancel, artificial adjusted scores",
-    ),
+    Case({**TEAMS, "same_form": "no", "teams_fault": "both"}, "teams_both",
+         {"board_cancelled": True, "adjusted_score": "artificial"}, {"86B2(c)"},
+         "Law 86B2(c): both at fault: cancel, artificial adjusted scores"),
 ]
 
 # Worked examples from public teaching material, retold.
@@ -77,51 +51,24 @@ WORKED_EXAMPLES = [
     # into the board wrongly or were taken out wrongly in the next round. The results
     # before and after are on different deals and cannot simply be compared: the
     # directors sort the scores by form and rate them apart.
-    Case(
-        {**FOULED, "event": "pairs", "groups": "yes"},
-        "score_groups",
-        {"rectification": "scored_in_separate_groups"},
-        {"87B"},
-        "NBB club site, 'Onder de loep - Nakaarten', "
-        "https://www.nbbclubsites.nl/club/2068/reglement/286120",
-    ),
+    Case({**FOULED, "event": "pairs", "groups": "yes"}, "score_groups",
+         {"rectification": "scored_in_separate_groups"}, {"87B"},
+         "NBB club site, 'Onder de loep - Nakaarten', "
+         "https://www.nbbclubsites.nl/club/2068/reglement/286120"),
     # Hellenic Bridge Federation commentary on Law 87: a board is not fouled merely
     # because it differs from the hand record; what counts is whether those compared
     # played it in identical form.
-    Case(
-        {"stage": "scoring", "fouled": "no"},
-        "not_fouled",
-        {"adjusted_score": "none"},
-        {"87A"},
-        "Hellenic Bridge Federation, commentary on Law 87, "
-        "https://laws.hellasbridge.org/comment_law_87",
-    ),
+    Case({"stage": "scoring", "fouled": "no"}, "not_fouled", {"adjusted_score": "none"}, {"87A"},
+         "Hellenic Bridge Federation, commentary on Law 87, "
+         "https://laws.hellasbridge.org/comment_law_87"),
     # Same commentary: when a fouled board was played to the end at both tables of a
     # teams match in two different forms, both results are equally valid and neither can
     # be compared: Law 86B2 applies (not 86B1).
-    Case(
-        {**TEAMS, "same_form": "no", "teams_fault": "none"},
-        "teams_none",
-        {"board_cancelled": True},
-        {"86B2(a)"},
-        "Hellenic Bridge Federation, commentary on Law 87, "
-        "https://laws.hellasbridge.org/comment_law_87",
-    ),
+    Case({**TEAMS, "same_form": "no", "teams_fault": "none"}, "teams_none",
+         {"board_cancelled": True}, {"86B2(a)"},
+         "Hellenic Bridge Federation, commentary on Law 87, "
+         "https://laws.hellasbridge.org/comment_law_87"),
 ]
-
-
-@pytest.mark.parametrize("case", CASES, ids=lambda c: c.id)
-def test_case(case: Case) -> None:
-    check_case(TOPIC, case)
-
-
-@pytest.mark.parametrize("case", WORKED_EXAMPLES, ids=lambda c: c.id)
-def test_worked_examples(case: Case) -> None:
-    check_case(TOPIC, case)
-
-
-def test_every_path_has_a_case() -> None:
-    check_covers_every_path(TOPIC, CASES)
 
 
 def test_group_ruling_points_to_the_matchpoint_calculator() -> None:
@@ -136,3 +83,6 @@ def test_a_lone_result_in_its_group_gets_half_the_top_under_neuberg() -> None:
     # The ruling tells the director a result alone in its group comes out at 50 %:
     # on a board of 8 results (top 14) one result compared with nothing gets 7.
     assert neuberg(0, compared=1, expected=8) == 7
+
+
+TestTopic = topic_tests(TOPIC, CASES, worked=WORKED_EXAMPLES)

@@ -1,9 +1,7 @@
 """Inadmissible double or redouble (36): the 2017 texts of Laws 19, 35A and 36 (with 25A
 and 16C), and the AAP of seed 000."""
 
-import pytest
-
-from tests.topics.harness import Case, check_case, check_covers_every_path
+from tests.topics.harness import Case, topic_tests
 
 TOPIC = "inadmissible-double"
 LIVE = {"inadmissible": "yes", "after_lead": "no", "unintended": "no"}
@@ -89,20 +87,6 @@ WORKED_EXAMPLES = [
 ]
 
 
-@pytest.mark.parametrize("case", CASES + FACT_CASES, ids=lambda c: c.id)
-def test_case(case: Case) -> None:
-    check_case(TOPIC, case)
-
-
-@pytest.mark.parametrize("case", WORKED_EXAMPLES, ids=lambda c: c.id)
-def test_worked_examples(case: Case) -> None:
-    check_case(TOPIC, case)
-
-
-def test_every_path_has_a_case() -> None:
-    check_covers_every_path(TOPIC, CASES)
-
-
 # Issue 10: the offender's partner's first lead (26B) is part of the story. The 36B ruling
 # offers the lead-restrictions topic, which knows that the double was withdrawn and not
 # replaced by a comparable call (36B has no comparable call): it starts at "defender".
@@ -121,6 +105,4 @@ STORIES = [
 ]
 
 
-@pytest.mark.parametrize("case", STORIES, ids=lambda c: c.id)
-def test_the_lead_restriction_follows_with_what_is_known(case: Case) -> None:
-    check_case(TOPIC, case)
+TestTopic = topic_tests(TOPIC, CASES, more=FACT_CASES + STORIES, worked=WORKED_EXAMPLES)

@@ -1,8 +1,6 @@
 """Incorrect number of cards (13): the 2017 text of Law 13 (seed 001) and the AAP (seed 000)."""
 
-import pytest
-
-from tests.topics.harness import Case, check_case, check_covers_every_path
+from tests.topics.harness import Case, topic_tests
 
 TOPIC = "incorrect-number-of-cards"
 TOO_MANY = {"kind": "too_many", "after_play": "no"}
@@ -57,15 +55,6 @@ STORIES = [
 ]
 
 
-@pytest.mark.parametrize("case", CASES + STORIES, ids=lambda c: c.id)
-def test_case(case: Case) -> None:
-    check_case(TOPIC, case)
-
-
-def test_every_path_has_a_case() -> None:
-    check_covers_every_path(TOPIC, CASES)
-
-
 # Worked examples from public discussion of the 2017 Laws by directors (extra cases on
 # existing paths; retold in our own words).
 WORKED_EXAMPLES = [
@@ -97,6 +86,4 @@ WORKED_EXAMPLES = [
 ]
 
 
-@pytest.mark.parametrize("case", WORKED_EXAMPLES, ids=lambda c: c.id)
-def test_worked_examples(case: Case) -> None:
-    check_case(TOPIC, case)
+TestTopic = topic_tests(TOPIC, CASES, more=STORIES, worked=WORKED_EXAMPLES)

@@ -9,10 +9,7 @@ from arbiter.guide.serialize import result as serialize
 from tests.topics.harness import (
     Case,
     check_case,
-    check_covers_every_path,
-    check_dutch_has_no_ids,
-    check_headlines,
-    check_tell_is_spoken,
+    topic_tests,
 )
 
 TOPIC = "insufficient-bid"
@@ -22,19 +19,19 @@ PASS_REST = {"offender_partner_must_pass": "rest_of_auction", "lead_restriction"
 NO_RECT = {"offender_partner_must_pass": "no", "lead_restriction": "none"}
 
 CASES = [
-    Case({"insufficient": "no"}, "not_insufficient", {"rectification": "no_irregularity"},
-         {"18D"}, "Law 18D: a bid that is higher is sufficient"),
+    Case({"insufficient": "no"}, "not_insufficient", {"rectification": "no_irregularity"}, {"18D"},
+         "Law 18D: a bid that is higher is sufficient"),
     Case({"insufficient": "yes", "in_turn": "no"}, "out_of_turn",
          {"rectification": "treat_as_call_out_of_turn"}, {"27A2", "31"}, "Law 27A2"),
     # AAP: how did he come to it? A mis-pull is 25A, before 27 (issue 10, family 1).
-    Case({"insufficient": "yes", "in_turn": "yes", "mispull": "yes"}, "mispull.yes", {},
-         set(), "Law 25A1: an unintended call may be replaced; LHO has no choice"),
+    Case({"insufficient": "yes", "in_turn": "yes", "mispull": "yes"}, "mispull.yes", {}, set(),
+         "Law 25A1: an unintended call may be replaced; LHO has no choice"),
     # 000 4.2: LHO called after the insufficient bid (27A1 de facto), or accepts when
     # asked; a premature replacement is then cancelled.
-    Case({**START, "lho_called": "yes"}, "accepted", {"accepted": True, **NO_RECT},
-         {"27A1"}, "000 4.2: LHO called after the insufficient bid: 27A1 de facto"),
-    Case({**START, "lho_choice": "accept"}, "accepted", {"accepted": True, **NO_RECT},
-         {"27A1"}, "000 4.2 10A/10C: LHO accepts; a premature replacement is cancelled"),
+    Case({**START, "lho_called": "yes"}, "accepted", {"accepted": True, **NO_RECT}, {"27A1"},
+         "000 4.2: LHO called after the insufficient bid: 27A1 de facto"),
+    Case({**START, "lho_choice": "accept"}, "accepted", {"accepted": True, **NO_RECT}, {"27A1"},
+         "000 4.2 10A/10C: LHO accepts; a premature replacement is cancelled"),
     # 7A-7C / 27C: what replaces the bid (already on the table, or made now) decides.
     Case({**DECLINED, "replacement": "lowest_same"}, "no_rectification_b1a",
          {**NO_RECT, "unauthorized_information": False, "adjusted_score": "possible"},
@@ -65,8 +62,8 @@ CASES = [
 
 # The premises, taken: in turn, insufficient, not a mis-pull.
 PREMISED = [
-    Case({"lho_choice": "decline", "replacement": "other"}, "partner_passes", PASS_REST,
-         {"27B2"}, "premises: the bid is insufficient, in turn and meant"),
+    Case({"lho_choice": "decline", "replacement": "other"}, "partner_passes", PASS_REST, {"27B2"},
+         "premises: the bid is insufficient, in turn and meant"),
 ]
 
 # Table data answer the premises (facts): 1♠ by North, then 1♥ by East.
@@ -95,8 +92,8 @@ MEANING_CASES = [
     Case({"lho_choice": "decline"}, "partner_passes", PASS_REST, {"27B2"},
          "27B2: a 2♦ that may hold far more than an overcall is not comparable",
          facts={**OVERCALL, "replacement": "2♦", "replacement_meaning": "two-over-one:♦"}),
-    Case({"lho_choice": "decline", "double_next": "no"}, "double_cancelled", PASS_REST,
-         {"27B3"}, "27B3: a takeout double of spades is not comparable with a heart overcall",
+    Case({"lho_choice": "decline", "double_next": "no"}, "double_cancelled", PASS_REST, {"27B3"},
+         "27B3: a takeout double of spades is not comparable with a heart overcall",
          facts={**OVERCALL, "replacement": "X", "replacement_meaning": "takeout-double:♠"}),
     Case({"lho_choice": "decline"}, "insufficient_again", PASS_REST, {"27B4"},
          "27B4: 1♦ is insufficient again, known from the calls alone",
@@ -108,8 +105,8 @@ MEANING_CASES = [
                 "replacement": "2♣", "withdrawn_meaning": "stayman",
                 "replacement_meaning": "stayman"}),
     # The director's own answer overrules the computed test (a judgement, 23A).
-    Case({"lho_choice": "decline", "replacement": "comparable"}, "no_rectification_b1b",
-         NO_RECT, {"27B1(b)"}, "the director judges the 2♦ comparable herself",
+    Case({"lho_choice": "decline", "replacement": "comparable"}, "no_rectification_b1b", NO_RECT,
+         {"27B1(b)"}, "the director judges the 2♦ comparable herself",
          facts={**OVERCALL, "replacement": "2♦", "replacement_meaning": "two-over-one:♦"}),
 ]
 
@@ -142,21 +139,6 @@ STORIES = [
          {"accepted": True, "offender_partner_must_pass": "rest_of_auction"},
          {"27C", "27B3", "25B1"}, "Laws 27C, 27B3 and 25B1", topic="changed-call"),
 ]
-
-
-@pytest.mark.parametrize("case", CASES + PREMISED + FACT_CASES + STORIES, ids=lambda c: c.id)
-def test_case(case: Case) -> None:
-    check_case(TOPIC, case)
-
-
-def test_every_path_has_a_case() -> None:
-    check_covers_every_path(TOPIC, CASES)
-
-
-def test_rulings_read_well() -> None:
-    check_headlines(TOPIC)
-    check_tell_is_spoken(TOPIC)
-    check_dutch_has_no_ids(TOPIC)
 
 
 def test_a_mispull_is_screened_before_lho_chooses() -> None:
@@ -212,8 +194,8 @@ WORKED_EXAMPLES = [
     Case({**DECLINED, "replacement": "comparable"}, "no_rectification_b1b", NO_RECT,
          {"27B1(b)", "23A"}, f"{WBU_1C}: 3♣ as a comparable call (27B1(b))"),
     # Any other call bars the opener for the rest of the auction.
-    Case({**DECLINED, "replacement": "other"}, "partner_passes", PASS_REST,
-         {"27B2", "26B"}, f"{WBU_1C}: any other call silences partner (27B2)"),
+    Case({**DECLINED, "replacement": "other"}, "partner_passes", PASS_REST, {"27B2", "26B"},
+         f"{WBU_1C}: any other call silences partner (27B2)"),
     # If the 1♣ was artificial (strong or short), it specified no denomination: 27B1(a)
     # cannot apply and there is probably no comparable call, so partner will be barred.
     Case({**DECLINED, "replacement": "other"}, "partner_passes", PASS_REST, {"27B2"},
@@ -221,6 +203,10 @@ WORKED_EXAMPLES = [
 ]
 
 
-@pytest.mark.parametrize("case", WORKED_EXAMPLES, ids=lambda c: c.id)
-def test_worked_examples(case: Case) -> None:
-    check_case(TOPIC, case)
+TestTopic = topic_tests(
+    TOPIC,
+    CASES,
+    more=PREMISED + FACT_CASES + STORIES,
+    worked=WORKED_EXAMPLES,
+    reads_well=True,
+)

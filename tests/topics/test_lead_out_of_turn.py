@@ -2,17 +2,19 @@
 tegenspeler terwijl zijn partner aan slag was" and "Strafkaart", seed 003 (texts of 47,
 50, 53, 56), the AAP (dummy, 47E1) and the 2017 text of Laws 53 and 56."""
 
-import pytest
-
-from tests.topics.harness import Case, check_case, check_covers_every_path, check_readout_once
+from tests.topics.harness import (
+    NOT_DUMMY,
+    Case,
+    check_options,
+    dummy_attention_cases,
+    past_dummy_attention,
+    topic_tests,
+)
 
 TOPIC = "lead-out-of-turn"
 
 # The topic's premise (not the opening lead: that is Law 54), answered in every case.
 LATER = {"opening": "no"}
-# The two ways past the dummy_attention fragment into the rest of the topic.
-NOT_DUMMY = {"dummy": "other"}
-DUMMY_OK = {"dummy": "dummy", "dummy.looked": "no", "dummy.wanted": "yes"}
 NOT_MISLED = {"misled": "no", "trick13": "no"}
 PARTNER = {**NOT_MISLED, "to_lead": "partner", "partner_acted": "no", "partner_card": "no"}
 # The partner on lead also faced a card before declarer chose (50D2, 49): both together.
@@ -75,17 +77,8 @@ REST = [
 CASES = [
     Case({"opening": "yes"}, "opening.yes", {"rectification": "handed_over"}, {"54"},
          "Law 54: an opening lead out of turn is not this topic; it hands over (issue 11)"),
-    Case({**LATER, "dummy": "dummy", "dummy.looked": "yes"}, "dummy.no_rectification",
-         {"rectification": "no_immediate_rectification", "split_score": True}, {"43B3"},
-         "AAP: dummy drew attention after looking at a hand: no immediate rectification"),
-    Case({**LATER, "dummy": "dummy", "dummy.looked": "no", "dummy.wanted": "no"},
-         "dummy.nobody_asks", {"rectification": "no_ruling_requested"}, {"9A4"},
-         "AAP: dummy drew attention, nobody else wants the director"),
-    *[
-        Case({**LATER, **prefix, **answers}, ruling, outcome, laws, source)
-        for prefix in (NOT_DUMMY, DUMMY_OK)
-        for answers, ruling, outcome, laws, source in REST
-    ],
+    *dummy_attention_cases(LATER),
+    *past_dummy_attention(LATER, REST),
 ]
 
 # Worked examples from public teaching material on the 2017 Laws (extra cases on existing
@@ -117,27 +110,9 @@ WORKED_EXAMPLES = [
 ]
 
 
-@pytest.mark.parametrize("case", CASES, ids=lambda c: c.id)
-def test_case(case: Case) -> None:
-    check_case(TOPIC, case)
-
-
-@pytest.mark.parametrize("case", WORKED_EXAMPLES, ids=lambda c: c.id)
-def test_worked_examples(case: Case) -> None:
-    check_case(TOPIC, case)
-
-
-def test_every_path_has_a_case() -> None:
-    check_covers_every_path(TOPIC, CASES)
-
-
 def test_declarer_hears_every_option_before_choosing() -> None:
     """10C1: all four options (accept and the three 50D2 choices) are read out."""
-    from arbiter.guide.library import library
-
-    node = library().topic(TOPIC).nodes["choice_partner"]
-    assert node.options is not None and node.options.chooser == "declarer"
-    assert [c.id for c in node.options.choices] == ["accept", "require", "prohibit", "free"]
+    check_options(TOPIC, "choice_partner", "declarer", ["accept", "require", "prohibit", "free"])
 
 
 # -- the story goes on (issue 10) ----------------------------------------------------------
@@ -226,10 +201,4 @@ STORIES = [
 ]
 
 
-@pytest.mark.parametrize("case", STORIES, ids=lambda c: c.id)
-def test_stories(case: Case) -> None:
-    check_case(TOPIC, case)
-
-
-def test_the_readout_is_said_once() -> None:
-    check_readout_once(TOPIC)
+TestTopic = topic_tests(TOPIC, CASES, more=STORIES, worked=WORKED_EXAMPLES, readout_once=True)

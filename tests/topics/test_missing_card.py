@@ -1,8 +1,6 @@
 """Missing card (14): the 2017 text of Law 14 (seed 001) and the AAP (seed 000)."""
 
-import pytest
-
-from tests.topics.harness import Case, check_case, check_covers_every_path
+from tests.topics.harness import Case, check_case, topic_tests
 
 TOPIC = "missing-card"
 AFTER = {"when": "after_lead"}
@@ -35,9 +33,9 @@ CASES = [
     Case({**AFTER, "where": "not_found", "should_have_played_nf": "yes"}, "revoke",
          {"hand_restored": True, **UI}, {"14B4"},
          "001 art. 14B3/B4: reconstructed card that should have been played: revoke"),
-    Case({**AFTER, "where": "not_found", "should_have_played_nf": "no"},
-         "reconstructed_after", {"hand_restored": True, "play_continues": True, **UI},
-         {"14B3", "14B4", "14C"}, "001 art. 14B3: not found: reconstruct with another pack"),
+    Case({**AFTER, "where": "not_found", "should_have_played_nf": "no"}, "reconstructed_after",
+         {"hand_restored": True, "play_continues": True, **UI}, {"14B3", "14B4", "14C"},
+         "001 art. 14B3: not found: reconstruct with another pack"),
 ]
 
 # Table data answers the honour question (50B) when the card is given.
@@ -47,15 +45,6 @@ FACT_CASES = [
     Case({**ELSEWHERE, "exposed": "yes"}, "penalty_minor", {"penalty_card": "minor"}, {"50B"},
          "facts: ♣7 is not an honour", facts={"card": "♣7"}),
 ]
-
-
-@pytest.mark.parametrize("case", CASES + FACT_CASES, ids=lambda c: c.id)
-def test_case(case: Case) -> None:
-    check_case(TOPIC, case)
-
-
-def test_every_path_has_a_case() -> None:
-    check_covers_every_path(TOPIC, CASES)
 
 
 # Worked examples from public teaching material (extra cases on existing paths; retold in
@@ -90,11 +79,6 @@ WORKED_EXAMPLES = [
 ]
 
 
-@pytest.mark.parametrize("case", WORKED_EXAMPLES, ids=lambda c: c.id)
-def test_worked_examples(case: Case) -> None:
-    check_case(TOPIC, case)
-
-
 # -- issue 10: a found card that shows a revoke or a defective trick goes on there ------
 
 REVOKE_FACTS = {"offender": "W", "declarer": "S", "revoke_trick": "3",
@@ -119,3 +103,6 @@ def test_a_card_found_among_the_played_cards_goes_on_as_a_defective_trick():
     res = walk_chain(library().topic(TOPIC), {"when": "after_lead", "where": "played_cards"}, {})
     assert res.topic.id == "arrangement-of-tricks" and res.question.id == "defect_when"
     assert {s.node: s.answer for s in res.path if s.source == "carried"} == {"what": "defective"}
+
+
+TestTopic = topic_tests(TOPIC, CASES, more=FACT_CASES, worked=WORKED_EXAMPLES)

@@ -2,9 +2,7 @@
 tegenspeler" steps 1-6 and "Strafkaart", seed 003 (47, 50, 53), and the 2017 text of
 Laws 54, 58B, 50 and 51."""
 
-import pytest
-
-from tests.topics.harness import Case, check_case, check_covers_every_path, check_readout_once
+from tests.topics.harness import Case, check_options, topic_tests
 
 TOPIC = "opening-lead-wrong-defender"
 
@@ -121,28 +119,9 @@ WORKED_EXAMPLES = [
 ]
 
 
-@pytest.mark.parametrize("case", CASES + FACT_CASES, ids=lambda c: c.id)
-def test_case(case: Case) -> None:
-    check_case(TOPIC, case)
-
-
-@pytest.mark.parametrize("case", WORKED_EXAMPLES, ids=lambda c: c.id)
-def test_worked_examples(case: Case) -> None:
-    check_case(TOPIC, case)
-
-
-def test_every_path_has_a_case() -> None:
-    check_covers_every_path(TOPIC, CASES)
-
-
 def test_presumed_declarer_hears_all_five_options() -> None:
     """Seed step 4-5: the five options are explained before the choice (10C1)."""
-    from arbiter.guide.library import library
-
-    node = library().topic(TOPIC).nodes["choice"]
-    assert node.options is not None and node.options.chooser == "declarer"
-    assert [c.id for c in node.options.choices] == [
-        "dummy", "declarer", "require", "prohibit", "free"]
+    check_options(TOPIC, "choice", "declarer", ["dummy", "declarer", "require", "prohibit", "free"])
 
 
 def test_misled_lead_goes_back_even_when_the_presumed_declarer_spread_his_hand() -> None:
@@ -166,5 +145,4 @@ def test_misled_lead_goes_back_even_when_the_presumed_declarer_spread_his_hand()
     assert not res.ruling.outcome.get("declarer_becomes_dummy")
 
 
-def test_the_readout_is_said_once() -> None:
-    check_readout_once(TOPIC)
+TestTopic = topic_tests(TOPIC, CASES, more=FACT_CASES, worked=WORKED_EXAMPLES, readout_once=True)

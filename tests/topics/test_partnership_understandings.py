@@ -1,9 +1,7 @@
 """Partnership understandings (40) and awareness of potential damage (72C): the 2017 texts
 of Laws 40 and 72C (with 12), and the AAP, UI and misinformation protocols of seed 000."""
 
-import pytest
-
-from tests.topics.harness import Case, check_case, check_covers_every_path
+from tests.topics.harness import Case, topic_tests
 
 TOPIC = "partnership-understandings"
 NONE = {"what": "undisclosed", "agreement": "none"}
@@ -94,20 +92,6 @@ WORKED_EXAMPLES = [
 ]
 
 
-@pytest.mark.parametrize("case", CASES, ids=lambda c: c.id)
-def test_case(case: Case) -> None:
-    check_case(TOPIC, case)
-
-
-@pytest.mark.parametrize("case", WORKED_EXAMPLES, ids=lambda c: c.id)
-def test_worked_examples(case: Case) -> None:
-    check_case(TOPIC, case)
-
-
-def test_every_path_has_a_case() -> None:
-    check_covers_every_path(TOPIC, CASES)
-
-
 # The card that differs from practice misinformed whoever relied on it: the story goes on
 # in the misinformation topic (at "when are you called"), where the agreement question is
 # already answered: the card was the wrong description of the agreement.
@@ -124,11 +108,6 @@ STORIES = [
 ]
 
 
-@pytest.mark.parametrize("case", STORIES, ids=lambda c: c.id)
-def test_a_card_that_differs_goes_on_as_misinformation(case: Case) -> None:
-    check_case(TOPIC, case)
-
-
 def test_a_forbidden_psych_does_not_send_the_director_away_after_play() -> None:
     """Family 8: a forbidden psych is often judged after play; the ruling does not say
     'let the board be played out' or 'come back after play' without a condition."""
@@ -137,3 +116,6 @@ def test_a_forbidden_psych_does_not_send_the_director_away_after_play() -> None:
     ruling = library().topic(TOPIC).nodes["psych_forbidden"]
     assert "uitspelen" not in ruling.text["nl"]
     assert ruling.leave["nl"].startswith("Is het spel nog bezig")
+
+
+TestTopic = topic_tests(TOPIC, CASES, more=STORIES, worked=WORKED_EXAMPLES)

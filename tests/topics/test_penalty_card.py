@@ -2,16 +2,17 @@
 seed 002, seed 003 (text of 50), the AAP (dummy, 26B before the penalty card) and the
 2017 text of Laws 48, 49, 50, 51 and 52."""
 
-import pytest
-
-from tests.topics.harness import Case, check_case, check_covers_every_path, check_readout_once
+from tests.topics.harness import (
+    NOT_DUMMY,
+    Case,
+    dummy_attention_cases,
+    past_dummy_attention,
+    topic_tests,
+)
 
 TOPIC = "penalty-card"
 
 EXPOSED = {"situation": "exposed", "holder": "defender"}
-# The two ways past the dummy_attention fragment into the rest of the topic.
-NOT_DUMMY = {"dummy": "other"}
-DUMMY_OK = {"dummy": "dummy", "dummy.looked": "no", "dummy.wanted": "yes"}
 SEEN = {"seen": "yes"}
 # 50B in one question (status), fixed when the card became a penalty card.
 ONE_MAJOR = {"status": "major"}  # an honour, or one card played deliberately
@@ -119,15 +120,8 @@ CASES = [
          {"penalty_card": "none", "card_returned_to_hand": True}, {"48A", "24D"},
          "000 Strafkaart 1-2: dummy picks the card up (48A); from the auction: Law 24 "
          "(2017: opening paragraph; there is no 24D)"),
-    Case({**EXPOSED, "dummy": "dummy", "dummy.looked": "yes"}, "dummy.no_rectification",
-         {"rectification": "no_immediate_rectification"}, {"43B3"},
-         "000 AAP: dummy lost his rights and drew attention first: 43B3"),
-    Case({**EXPOSED, "dummy": "dummy", "dummy.looked": "no", "dummy.wanted": "no"},
-         "dummy.nobody_asks", {"rectification": "no_ruling_requested"}, {"9A4"},
-         "000 AAP: dummy drew attention, nobody wants a ruling"),
-    *[Case({**EXPOSED, **prefix, **answers}, ruling, outcome, laws, source)
-      for prefix in (NOT_DUMMY, DUMMY_OK)
-      for answers, ruling, outcome, laws, source in DEFENDER_REST],
+    *dummy_attention_cases(EXPOSED),
+    *past_dummy_attention(EXPOSED, DEFENDER_REST),
     Case({"situation": "not_played", "dummy_np": "dummy", "dummy_np.looked": "yes"},
          "dummy_np.no_rectification", {"rectification": "no_immediate_rectification"},
          {"43B3"}, "000 AAP: dummy lost his rights and drew attention first: 43B3"),
@@ -225,16 +219,6 @@ WORKED_EXAMPLES = [
 ]
 
 
-@pytest.mark.parametrize("case", CASES + FACT_CASES, ids=lambda c: c.id)
-def test_case(case: Case) -> None:
-    check_case(TOPIC, case)
-
-
-@pytest.mark.parametrize("case", WORKED_EXAMPLES, ids=lambda c: c.id)
-def test_worked_examples(case: Case) -> None:
-    check_case(TOPIC, case)
-
-
 def test_partner_with_own_penalty_card_is_told() -> None:
     """Seed 002 ("Beide tegenspelers hebben ieder een grote strafkaart") and 50D1: every
     ruling on the partner's lead says what happens to his own major penalty card."""
@@ -248,9 +232,4 @@ def test_partner_with_own_penalty_card_is_told() -> None:
             node_id)
 
 
-def test_every_path_has_a_case() -> None:
-    check_covers_every_path(TOPIC, CASES)
-
-
-def test_the_readout_is_said_once() -> None:
-    check_readout_once(TOPIC)
+TestTopic = topic_tests(TOPIC, CASES, more=FACT_CASES, worked=WORKED_EXAMPLES, readout_once=True)

@@ -2,9 +2,7 @@
 the proper lead) and the AAP ("did anyone act after the irregularity?", which names
 60A1)."""
 
-import pytest
-
-from tests.topics.harness import Case, check_case, check_covers_every_path
+from tests.topics.harness import Case, topic_tests
 
 TOPIC = "play-after-illegal-play"
 NOS = {"who_played": "nos"}
@@ -14,8 +12,8 @@ CASES = [
          {"rectification": "proper_lead_stands", "accepted": False}, {"53B", "60A2", "16C"},
          "Law 60A2 exception: 53B, the proper lead by the opponent on lead stands"),
     Case({**NOS, "proper_lead": "no", "obligation": "no"}, "forfeited",
-         {"rectification": "rectification_forfeited", "accepted": True,
-          "penalty_card": "none"}, {"60A1", "60A2"},
+         {"rectification": "rectification_forfeited", "accepted": True, "penalty_card": "none"},
+         {"60A1", "60A2"},
          "Law 60A1/60A2 and the AAP: the non-offending side played on: right forfeited, "
          "the illegal play counts as in turn"),
     Case({**NOS, "proper_lead": "no", "obligation": "yes"}, "forfeited_obligation_remains",
@@ -34,8 +32,8 @@ WORKED_EXAMPLES = [
     # (www.akaroabridgeclub.co.nz/clubhandbook/laws/play-out-of-turn): declarer leads
     # when it was a defender's turn; if the next defender simply plays to it, play goes
     # on: the wrong lead has been accepted.
-    Case({**NOS, "proper_lead": "no", "obligation": "no"}, "forfeited",
-         {"accepted": True}, {"60A1"},
+    Case({**NOS, "proper_lead": "no", "obligation": "no"}, "forfeited", {"accepted": True},
+         {"60A1"},
          "Akaroa Bridge Club handbook: next defender played to declarer's lead out of turn: "
          "accepted, play goes on, "
          "https://www.akaroabridgeclub.co.nz/clubhandbook/laws/play-out-of-turn"),
@@ -52,15 +50,4 @@ WORKED_EXAMPLES = [
 ]
 
 
-@pytest.mark.parametrize("case", CASES, ids=lambda c: c.id)
-def test_case(case: Case) -> None:
-    check_case(TOPIC, case)
-
-
-@pytest.mark.parametrize("case", WORKED_EXAMPLES, ids=lambda c: c.id)
-def test_worked_examples(case: Case) -> None:
-    check_case(TOPIC, case)
-
-
-def test_every_path_has_a_case() -> None:
-    check_covers_every_path(TOPIC, CASES)
+TestTopic = topic_tests(TOPIC, CASES, worked=WORKED_EXAMPLES)

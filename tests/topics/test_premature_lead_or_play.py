@@ -2,15 +2,18 @@
 "Strafkaart" table protocol of seed 000 for the major penalty card, seed 002 (a partner
 who cannot comply plays any card, 59) and the AAP (dummy drawing attention, 47E1)."""
 
-import pytest
-
-from tests.topics.harness import Case, check_case, check_covers_every_path, check_readout_once
+from tests.topics.harness import (
+    NOT_DUMMY,
+    Case,
+    check_options,
+    dummy_attention_cases,
+    past_dummy_attention,
+    topic_tests,
+)
 
 TOPIC = "premature-lead-or-play"
 
 DEFENDER = {"who": "defender"}
-NOT_DUMMY = {"dummy": "other"}
-DUMMY_OK = {"dummy": "dummy", "dummy.looked": "no", "dummy.wanted": "yes"}
 BEFORE = {"misled": "no", "kind": "before_partner"}
 CHOICE = {**BEFORE, "decl_both": "no", "dummy_early": "no"}
 MAJOR = {"penalty_card": "major", "lead_restriction": "50D2", "play_continues": True}
@@ -63,17 +66,8 @@ CASES = [
     Case({"who": "declarer", "decl_kind": "lead"}, "declarer_lead",
          {"rectification": "treat_as_declarer_lead_out_of_turn"}, {"57C3", "55A"},
          "Law 57C3 covers plays, not leads: a lead out of turn by declarer is Law 55"),
-    Case({**DEFENDER, "dummy": "dummy", "dummy.looked": "yes"}, "dummy.no_rectification",
-         {"rectification": "no_immediate_rectification", "split_score": True}, {"43B3"},
-         "AAP: dummy drew attention after looking at a hand: no immediate rectification"),
-    Case({**DEFENDER, "dummy": "dummy", "dummy.looked": "no", "dummy.wanted": "no"},
-         "dummy.nobody_asks", {"rectification": "no_ruling_requested"}, {"9A4"},
-         "AAP: dummy drew attention, nobody else wants the director"),
-    *[
-        Case({**DEFENDER, **prefix, **answers}, ruling, outcome, laws, source)
-        for prefix in (NOT_DUMMY, DUMMY_OK)
-        for answers, ruling, outcome, laws, source in REST
-    ],
+    *dummy_attention_cases(DEFENDER),
+    *past_dummy_attention(DEFENDER, REST),
 ]
 
 # Worked examples from public teaching material, retold.
@@ -110,37 +104,12 @@ WORKED_EXAMPLES = [
 ]
 
 
-@pytest.mark.parametrize("case", CASES, ids=lambda c: c.id)
-def test_case(case: Case) -> None:
-    check_case(TOPIC, case)
-
-
-@pytest.mark.parametrize("case", WORKED_EXAMPLES, ids=lambda c: c.id)
-def test_worked_examples(case: Case) -> None:
-    check_case(TOPIC, case)
-
-
-def test_every_path_has_a_case() -> None:
-    check_covers_every_path(TOPIC, CASES)
-
-
 def test_declarer_hears_all_four_options_before_choosing() -> None:
     """10C1 and 57A (2017): four options, no waiver. The EBU TD forum thread "Law 57A"
     (forums.ebu.co.uk/discussion/1749/law-57a) reads the text the same way: declarer
     must select one of the options."""
-    from arbiter.guide.library import library
-
-    node = library().topic(TOPIC).nodes["choice"]
-    assert node.options is not None and node.options.chooser == "declarer"
-    assert [c.id for c in node.options.choices] == [
-        "highest",
-        "lowest",
-        "require_other",
-        "forbid_other",
-    ]
-    for choice in node.options.choices:
-        assert choice.outcome == {"penalty_card": "major"}
+    choices = ["highest", "lowest", "require_other", "forbid_other"]
+    check_options(TOPIC, "choice", "declarer", choices, outcome={"penalty_card": "major"})
 
 
-def test_the_readout_is_said_once() -> None:
-    check_readout_once(TOPIC)
+TestTopic = topic_tests(TOPIC, CASES, worked=WORKED_EXAMPLES, readout_once=True)

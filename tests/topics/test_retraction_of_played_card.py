@@ -1,9 +1,7 @@
 """Retraction of a played card (47): seed 003 (Dutch 47, 16C), seed 000 (AAP: ask what made
 the player act; 47E1) and the 2017 text of Laws 47, 45C4, 48A, 49, 50B, 53B, 58B and 62C."""
 
-import pytest
-
-from tests.topics.harness import Case, check_case, check_covers_every_path
+from tests.topics.harness import Case, topic_tests
 
 TOPIC = "retraction-of-played-card"
 BACK_FREE = {"card_withdrawn": True, "penalty_card": "none"}
@@ -37,8 +35,8 @@ CASES = [
          "47B -> 58B1: only one card visible: the others go back without rectification"),
     Case({**SIM, "sim_honour": "yes"}, "sim_major", MAJOR, {"58B2", "50B"},
          "58B2 + 50B: an honour left over is a major penalty card"),
-    Case({**SIM, "sim_honour": "no", "sim_count": "yes"}, "sim_major", MAJOR,
-         {"58B2", "50B"}, "58B2 + 50B: two or more penalty cards are all major"),
+    Case({**SIM, "sim_honour": "no", "sim_count": "yes"}, "sim_major", MAJOR, {"58B2", "50B"},
+         "58B2 + 50B: two or more penalty cards are all major"),
     Case({**SIM, "sim_honour": "no", "sim_count": "no"}, "sim_minor",
          {"penalty_card": "minor", "lead_restriction": "none"}, {"58B2", "50B", "50C"},
          "50B: single card below honour exposed by playing two cards at once: minor"),
@@ -68,8 +66,8 @@ CASES = [
          {"rectification": "treat_as_lead_out_of_turn", "card_withdrawn": False},
          {"47E1", "47F2"}, "47E1 does not apply: it is a lead or play out of turn"),
     # 47E2: mistaken explanation.
-    Case({**MI, "mi_when": "in_time"}, "mi_retract",
-         {**BACK_FREE, "card_returned_to_hand": True}, {"47E2(a)", "16C1", "16C2"},
+    Case({**MI, "mi_when": "in_time"}, "mi_retract", {**BACK_FREE, "card_returned_to_hand": True},
+         {"47E2(a)", "16C1", "16C2"},
          "47E2(a): no card played since (an opening lead: dummy faced no card): retract "
          "without rectification"),
     Case({**MI, "mi_when": "dummy_faced"}, "mi_too_late",
@@ -117,20 +115,6 @@ WORKED_EXAMPLES = [
 ]
 
 
-@pytest.mark.parametrize("case", CASES + FACT_CASES, ids=lambda c: c.id)
-def test_case(case: Case) -> None:
-    check_case(TOPIC, case)
-
-
-@pytest.mark.parametrize("case", WORKED_EXAMPLES, ids=lambda c: c.id)
-def test_worked_examples(case: Case) -> None:
-    check_case(TOPIC, case)
-
-
-def test_every_path_has_a_case() -> None:
-    check_covers_every_path(TOPIC, CASES)
-
-
 def test_a_retraction_after_a_mistaken_explanation_goes_on_as_misinformation() -> None:
     """Issue 10 (formby case): the mistaken explanation itself is misinformation; the
     retraction ruling hands over with what is known (an explanation, during the play)."""
@@ -142,3 +126,6 @@ def test_a_retraction_after_a_mistaken_explanation_goes_on_as_misinformation() -
         assert handoff is not None and handoff.topic == "misinformation"
         assert {(s.node, s.answer) for s in handoff.same} == {
             ("what", "explanation"), ("stage", "play")}
+
+
+TestTopic = topic_tests(TOPIC, CASES, more=FACT_CASES, worked=WORKED_EXAMPLES)

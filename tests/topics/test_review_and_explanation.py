@@ -2,9 +2,7 @@
 41C and 40B2(b)), the AAP of seed 000 and its misinformation protocol for where it
 continues."""
 
-import pytest
-
-from tests.topics.harness import Case, check_case, check_covers_every_path
+from tests.topics.harness import Case, topic_tests
 
 TOPIC = "review-and-explanation"
 REVIEW = {"what": "review"}
@@ -131,20 +129,6 @@ WORKED_EXAMPLES = [
 ]
 
 
-@pytest.mark.parametrize("case", CASES, ids=lambda c: c.id)
-def test_case(case: Case) -> None:
-    check_case(TOPIC, case)
-
-
-@pytest.mark.parametrize("case", WORKED_EXAMPLES, ids=lambda c: c.id)
-def test_worked_examples(case: Case) -> None:
-    check_case(TOPIC, case)
-
-
-def test_every_path_has_a_case() -> None:
-    check_covers_every_path(TOPIC, CASES)
-
-
 # Issue 10: a correction of an explanation goes on in the misinformation topic with what
 # is already known (who corrects, and when); nothing is asked twice.
 STORIES = [
@@ -187,6 +171,4 @@ def test_a_correction_after_play_does_not_say_play_continues() -> None:
         assert part.ruling.outcome.get("play_continues") is not True, part.ruling.id
 
 
-@pytest.mark.parametrize("case", STORIES, ids=lambda c: c.id)
-def test_corrections_go_on_as_misinformation(case: Case) -> None:
-    check_case(TOPIC, case)
+TestTopic = topic_tests(TOPIC, CASES, more=STORIES, worked=WORKED_EXAMPLES)

@@ -2,9 +2,7 @@
 (require, postpone or cancel a board), 12C2(a) (artificial scores by fault), 15B (wrong
 board) and 90B1/90B2/90B8 (late, slow, instructions not followed)."""
 
-import pytest
-
-from tests.topics.harness import Case, check_case, check_covers_every_path
+from tests.topics.harness import Case, topic_tests
 
 TOPIC = "seating-and-rounds"
 STANDS = {"board_played_normally": True, "adjusted_score": "none"}
@@ -48,13 +46,9 @@ def _place_cases(situation: str) -> list[Case]:
     """The wrong-direction and wrong-table flows share their nodes (5B, 15B)."""
     start = {"situation": situation}
     cases = [
-        Case(
-            {**start, "place_when": "before"},
-            "reseat",
-            {**STANDS, "rectification": "seats_corrected_before_play"},
-            {"5B", "5A"},
-            f"Law 5B ({situation}): found before any cards are out: just reseat",
-        )
+        Case({**start, "place_when": "before"}, "reseat",
+             {**STANDS, "rectification": "seats_corrected_before_play"}, {"5B", "5A"},
+             f"Law 5B ({situation}): found before any cards are out: just reseat")
     ]
     for when, right, event, ruling in [
         ("during", "now_right", "now_event", "fix_now"),
@@ -78,13 +72,9 @@ def _place_cases(situation: str) -> list[Case]:
                 f"Law 86B2 ({situation}, {when}): same team held the same cards at both "
                 "tables: no valid result",
             ),
-            Case(
-                {**here, right: "yes", event: "teams", "teams_cards": "no"},
-                "teams_stands",
-                REASSIGNED,
-                {"79C1"},
-                f"Law 5B ({situation}, {when}): teams, the comparison still holds",
-            ),
+            Case({**here, right: "yes", event: "teams", "teams_cards": "no"}, "teams_stands",
+                 REASSIGNED, {"79C1"},
+                 f"Law 5B ({situation}, {when}): teams, the comparison still holds"),
             Case(
                 {**here, right: "no"},
                 "wrong_board",
@@ -100,101 +90,50 @@ CASES = [
     *_place_cases("wrong_direction"),
     *_place_cases("wrong_table"),
     # 8A2: boards at the wrong table.
-    Case(
-        {"situation": "wrong_boards", "boards_when": "no"},
-        "boards_fix",
-        {**STANDS, "rectification": "boards_corrected_before_play"},
-        {"8A2"},
-        "Law 8A: the director controls the movement of boards; nothing taken out yet",
-    ),
-    Case(
-        {"situation": "wrong_boards", "boards_when": "yes"},
-        "wrong_board",
-        {"rectification": "treat_as_wrong_board"},
-        {"15B"},
-        "Law 15B: cards taken out of a board not meant for this table",
-    ),
+    Case({"situation": "wrong_boards", "boards_when": "no"}, "boards_fix",
+         {**STANDS, "rectification": "boards_corrected_before_play"}, {"8A2"},
+         "Law 8A: the director controls the movement of boards; nothing taken out yet"),
+    Case({"situation": "wrong_boards", "boards_when": "yes"}, "wrong_board",
+         {"rectification": "treat_as_wrong_board"}, {"15B"},
+         "Law 15B: cards taken out of a board not meant for this table"),
     # 5A: a change of seat only with the director's permission.
-    Case(
-        {"situation": "seat_change", "seat_request": "asks"},
-        "seat_permission",
-        {**STANDS, "rectification": "seat_change_permitted"},
-        {"5A"},
-        "Law 5A: a direction may be changed with the director's permission",
-    ),
-    Case(
-        {"situation": "seat_change", "seat_request": "swapped"},
-        "seat_swapped",
-        {**STANDS, "warning": True, "procedural_penalty": "possible"},
-        {"5A", "90A"},
-        "Law 5A: changed without permission; each pair held its own cards: result stands",
-    ),
+    Case({"situation": "seat_change", "seat_request": "asks"}, "seat_permission",
+         {**STANDS, "rectification": "seat_change_permitted"}, {"5A"},
+         "Law 5A: a direction may be changed with the director's permission"),
+    Case({"situation": "seat_change", "seat_request": "swapped"}, "seat_swapped",
+         {**STANDS, "warning": True, "procedural_penalty": "possible"}, {"5A", "90A"},
+         "Law 5A: changed without permission; each pair held its own cards: result stands"),
     # Late arrival: 8B1, 8B2, 12C2(a), 90B1.
-    Case(
-        {"situation": "late", "late_time": "yes"},
-        "late_play",
-        {**STANDS, "procedural_penalty": "possible"},
-        {"8B1", "90B1"},
-        "Law 90B1: late arrival, all boards still playable",
-    ),
-    Case(
-        {"situation": "late", "late_time": "no", "late_choice": "defer"},
-        "deferred",
-        {**STANDS, "rectification": "board_deferred"},
-        {"8B2", "82B2"},
-        "Law 8B2: a postponed board: the round does not end for it until played and recorded",
-    ),
-    Case(
-        {"situation": "late", "late_time": "no", "late_choice": "cancel"},
-        "late_artificial",
-        {**ART, "artificial_scores": "nos_plus_os_minus"},
-        {"12C2(a)", "90B1"},
-        "Law 12C2(a): the late pair is directly at fault (avg-), the opponents not (avg+)",
-    ),
+    Case({"situation": "late", "late_time": "yes"}, "late_play",
+         {**STANDS, "procedural_penalty": "possible"}, {"8B1", "90B1"},
+         "Law 90B1: late arrival, all boards still playable"),
+    Case({"situation": "late", "late_time": "no", "late_choice": "defer"}, "deferred",
+         {**STANDS, "rectification": "board_deferred"}, {"8B2", "82B2"},
+         "Law 8B2: a postponed board: the round does not end for it until played and recorded"),
+    Case({"situation": "late", "late_time": "no", "late_choice": "cancel"}, "late_artificial",
+         {**ART, "artificial_scores": "nos_plus_os_minus"}, {"12C2(a)", "90B1"},
+         "Law 12C2(a): the late pair is directly at fault (avg-), the opponents not (avg+)"),
     # Missing player, substitutes (4).
-    Case(
-        {"situation": "missing", "missing_sub": "yes"},
-        "substitute_ok",
-        {**STANDS, "rectification": "substitute_authorized"},
-        {"4"},
-        "Law 4: partnerships stay the same except as authorised by the director",
-    ),
-    Case(
-        {"situation": "missing", "missing_sub": "no"},
-        "missing_artificial",
-        {"adjusted_score": "artificial", "artificial_scores": "nos_plus_os_minus"},
-        {"4", "12C2(a)"},
-        "Law 12C2(a): opponents unable to play through no fault of theirs get avg+",
-    ),
-    Case(
-        {"situation": "partner_change", "sub_status": "asks", "sub_allowed": "yes"},
-        "substitute_ok",
-        {"rectification": "substitute_authorized"},
-        {"4"},
-        "Law 4: a substitution authorised by the director",
-    ),
-    Case(
-        {"situation": "partner_change", "sub_status": "asks", "sub_allowed": "no"},
-        "substitute_refused",
-        {"rectification": "substitute_refused"},
-        {"4"},
-        "Law 4: no authorisation: the same partnership for the session",
-    ),
-    Case(
-        {"situation": "partner_change", "sub_status": "done"},
-        "substitute_unauthorised",
-        {"procedural_penalty": "possible"},
-        {"4", "90B8"},
-        "Law 4 with 90B8: a change without authorisation; the organiser's regulations decide",
-    ),
+    Case({"situation": "missing", "missing_sub": "yes"}, "substitute_ok",
+         {**STANDS, "rectification": "substitute_authorized"}, {"4"},
+         "Law 4: partnerships stay the same except as authorised by the director"),
+    Case({"situation": "missing", "missing_sub": "no"}, "missing_artificial",
+         {"adjusted_score": "artificial", "artificial_scores": "nos_plus_os_minus"},
+         {"4", "12C2(a)"},
+         "Law 12C2(a): opponents unable to play through no fault of theirs get avg+"),
+    Case({"situation": "partner_change", "sub_status": "asks", "sub_allowed": "yes"},
+         "substitute_ok", {"rectification": "substitute_authorized"}, {"4"},
+         "Law 4: a substitution authorised by the director"),
+    Case({"situation": "partner_change", "sub_status": "asks", "sub_allowed": "no"},
+         "substitute_refused", {"rectification": "substitute_refused"}, {"4"},
+         "Law 4: no authorisation: the same partnership for the session"),
+    Case({"situation": "partner_change", "sub_status": "done"}, "substitute_unauthorised",
+         {"procedural_penalty": "possible"}, {"4", "90B8"},
+         "Law 4 with 90B8: a change without authorisation; the organiser's regulations decide"),
     # 8B: end of a round.
-    Case(
-        {"situation": "round_called", "round_state": "playing", "finish_choice": "finish"},
-        "finish_board",
-        {**STANDS, "procedural_penalty": "possible"},
-        {"8B1", "90B2"},
-        "Law 8B1: a table not finished continues until the players move",
-    ),
+    Case({"situation": "round_called", "round_state": "playing", "finish_choice": "finish"},
+         "finish_board", {**STANDS, "procedural_penalty": "possible"}, {"8B1", "90B2"},
+         "Law 8B1: a table not finished continues until the players move"),
     Case(
         {
             "situation": "round_called",
@@ -207,79 +146,38 @@ CASES = [
         {"82B2", "12C1(b)"},
         "Law 82B2 with 12C1: board stopped with a contract reached: assigned score",
     ),
-    Case(
-        {"situation": "round_called", "round_state": "not_started", "next_choice": "play"},
-        "play_late",
-        {**STANDS, "procedural_penalty": "possible"},
-        {"8B1", "90B2"},
-        "Law 8B1/82B2: the director lets the board be played after the call",
-    ),
-    Case(
-        {"situation": "round_called", "round_state": "not_started", "next_choice": "defer"},
-        "deferred",
-        {**STANDS, "rectification": "board_deferred"},
-        {"8B2"},
-        "Law 8B2: the director postpones the board",
-    ),
-    Case(
-        {"situation": "round_called", "round_state": "started_anyway", "anyway_choice": "finish"},
-        "anyway_finished",
-        {**STANDS, "warning": True, "procedural_penalty": "possible"},
-        {"8B1", "90B8"},
-        "Law 90B8: started a board against the director's instruction; completed",
-    ),
+    Case({"situation": "round_called", "round_state": "not_started", "next_choice": "play"},
+         "play_late", {**STANDS, "procedural_penalty": "possible"}, {"8B1", "90B2"},
+         "Law 8B1/82B2: the director lets the board be played after the call"),
+    Case({"situation": "round_called", "round_state": "not_started", "next_choice": "defer"},
+         "deferred", {**STANDS, "rectification": "board_deferred"}, {"8B2"},
+         "Law 8B2: the director postpones the board"),
+    Case({"situation": "round_called", "round_state": "started_anyway", "anyway_choice": "finish"},
+         "anyway_finished", {**STANDS, "warning": True, "procedural_penalty": "possible"},
+         {"8B1", "90B8"},
+         "Law 90B8: started a board against the director's instruction; completed"),
     # 12C2(a): artificial scores by responsibility, from every road into `fault`.
     *[
-        Case(
-            {**road, "fault": answer},
-            ruling,
-            {**ART, "artificial_scores": scores},
-            {"12C2(a)", "82B2"},
-            f"{source}; fault={answer}",
-        )
+        Case({**road, "fault": answer}, ruling, {**ART, "artificial_scores": scores},
+             {"12C2(a)", "82B2"}, f"{source}; fault={answer}")
         for road, source in TO_FAULT
         for answer, ruling, scores in FAULT
     ],
     # 8C: end of the last round and of the session.
-    Case(
-        {"situation": "last_round", "last_state": "boards_left"},
-        "last_finish",
-        {**STANDS, "rectification": "session_continues_at_table"},
-        {"8C"},
-        "Law 8C: the session ends for a table when all its boards are played",
-    ),
-    Case(
-        {"situation": "last_round", "last_state": "objection"},
-        "last_objection",
-        {"rectification": "resolve_score_dispute"},
-        {"8C", "79B2"},
-        "Law 8C: ... and all scores entered without objection",
-    ),
+    Case({"situation": "last_round", "last_state": "boards_left"}, "last_finish",
+         {**STANDS, "rectification": "session_continues_at_table"}, {"8C"},
+         "Law 8C: the session ends for a table when all its boards are played"),
+    Case({"situation": "last_round", "last_state": "objection"}, "last_objection",
+         {"rectification": "resolve_score_dispute"}, {"8C", "79B2"},
+         "Law 8C: ... and all scores entered without objection"),
     # 2: non-standard board markings.
-    Case(
-        {"situation": "markings", "markings_same": "yes"},
-        "markings_apply",
-        {**STANDS, "rectification": "board_markings_apply"},
-        {"2"},
-        "Law 2: a non-conforming board used: its markings apply for that session",
-    ),
-    Case(
-        {"situation": "markings", "markings_same": "no"},
-        "markings_fouled",
-        {"rectification": "treat_as_fouled_board"},
-        {"87A"},
-        "Law 87A: copies of a board with different dealer or vulnerability: fouled",
-    ),
+    Case({"situation": "markings", "markings_same": "yes"}, "markings_apply",
+         {**STANDS, "rectification": "board_markings_apply"}, {"2"},
+         "Law 2: a non-conforming board used: its markings apply for that session"),
+    Case({"situation": "markings", "markings_same": "no"}, "markings_fouled",
+         {"rectification": "treat_as_fouled_board"}, {"87A"},
+         "Law 87A: copies of a board with different dealer or vulnerability: fouled"),
 ]
-
-
-@pytest.mark.parametrize("case", CASES, ids=lambda c: c.id)
-def test_case(case: Case) -> None:
-    check_case(TOPIC, case)
-
-
-def test_every_path_has_a_case() -> None:
-    check_covers_every_path(TOPIC, CASES)
 
 
 # Worked examples from public teaching material (extra cases on existing paths; retold in
@@ -348,13 +246,8 @@ WORKED_EXAMPLES = [
         {"12C2(a)", "82B2"},
         f"{EBU_SLOW}: skip a not-yet-started board, avg- to the slow pair, avg+ to the other",
     ),
-    Case(
-        {"situation": "round_called", "round_state": "playing", "finish_choice": "finish"},
-        "finish_board",
-        STANDS,
-        {"8B1"},
-        f"{EBU_SLOW}: a started board is normally completed",
-    ),
+    Case({"situation": "round_called", "round_state": "playing", "finish_choice": "finish"},
+         "finish_board", STANDS, {"8B1"}, f"{EBU_SLOW}: a started board is normally completed"),
     # Stopping a board part way is legal but highly undesirable; the director must find
     # out who is at fault, and once the auction is over he should consider assigning a
     # (weighted) score in the contract reached rather than giving averages.
@@ -385,44 +278,26 @@ WORKED_EXAMPLES = [
     ),
     # A pair arrives during the first round and cannot play all its boards: the unplayed
     # boards are avg- for the latecomers and avg+ for their opponents.
-    Case(
-        {"situation": "late", "late_time": "no", "late_choice": "cancel"},
-        "late_artificial",
-        {**ART, "artificial_scores": "nos_plus_os_minus"},
-        {"12C2(a)"},
-        f"{LATE}: late pair avg-, opponents avg+",
-    ),
+    Case({"situation": "late", "late_time": "no", "late_choice": "cancel"}, "late_artificial",
+         {**ART, "artificial_scores": "nos_plus_os_minus"}, {"12C2(a)"},
+         f"{LATE}: late pair avg-, opponents avg+"),
     # A team asks the TD whether a player may be replaced part way through a session; he
     # agrees, which the partnership law allows. A team that swaps in a better player for
     # one round on its own initiative breaks Law 4. (The page quotes an older wording of
     # Law 4; the 2017 text keeps the principle: "except as authorized by the Director".)
-    Case(
-        {"situation": "partner_change", "sub_status": "asks", "sub_allowed": "yes"},
-        "substitute_ok",
-        {"rectification": "substitute_authorized"},
-        {"4"},
-        f"{BLAKJAK}: substitution authorised by the TD",
-    ),
-    Case(
-        {"situation": "partner_change", "sub_status": "done"},
-        "substitute_unauthorised",
-        {"procedural_penalty": "possible"},
-        {"4"},
-        f"{BLAKJAK}: a change without the TD's authorisation",
-    ),
+    Case({"situation": "partner_change", "sub_status": "asks", "sub_allowed": "yes"},
+         "substitute_ok", {"rectification": "substitute_authorized"}, {"4"},
+         f"{BLAKJAK}: substitution authorised by the TD"),
+    Case({"situation": "partner_change", "sub_status": "done"}, "substitute_unauthorised",
+         {"procedural_penalty": "possible"}, {"4"},
+         f"{BLAKJAK}: a change without the TD's authorisation"),
     # In a Mitchell a pair played boards 13-14 instead of 11-12 because the wrong boards
     # were passed on; noticed only after the round: Law 15B, results stand (15B2) and
     # pairs who later cannot play a board get an artificial score (15B3).
-    Case(
-        {"situation": "wrong_boards", "boards_when": "yes"},
-        "wrong_board",
-        {"rectification": "treat_as_wrong_board"},
-        {"15B"},
-        f"{EBU_WRONG}: wrong boards passed on and played",
-    ),
+    Case({"situation": "wrong_boards", "boards_when": "yes"}, "wrong_board",
+         {"rectification": "treat_as_wrong_board"}, {"15B"},
+         f"{EBU_WRONG}: wrong boards passed on and played"),
 ]
 
 
-@pytest.mark.parametrize("case", WORKED_EXAMPLES, ids=lambda c: c.id)
-def test_worked_examples(case: Case) -> None:
-    check_case(TOPIC, case)
+TestTopic = topic_tests(TOPIC, CASES, worked=WORKED_EXAMPLES)

@@ -1,18 +1,12 @@
 """Simultaneous calls (33): the 2017 text of Law 33 (with 28B, 29-32 and 85B), and the AAP
 of seed 000."""
 
-import pytest
-
 from arbiter.guide.chain import walk_chain
 from arbiter.guide.interview import Decided
 from arbiter.guide.library import library
 from tests.topics.harness import (
     Case,
-    check_case,
-    check_covers_every_path,
-    check_dutch_has_no_ids,
-    check_headlines,
-    check_tell_is_spoken,
+    topic_tests,
 )
 
 TOPIC = "simultaneous-calls"
@@ -75,26 +69,6 @@ WORKED_EXAMPLES = [
 ]
 
 
-@pytest.mark.parametrize("case", CASES + FACT_CASES, ids=lambda c: c.id)
-def test_case(case: Case) -> None:
-    check_case(TOPIC, case)
-
-
-@pytest.mark.parametrize("case", WORKED_EXAMPLES, ids=lambda c: c.id)
-def test_worked_examples(case: Case) -> None:
-    check_case(TOPIC, case)
-
-
-def test_every_path_has_a_case() -> None:
-    check_covers_every_path(TOPIC, CASES)
-
-
-def test_rulings_read_well() -> None:
-    check_headlines(TOPIC)
-    check_tell_is_spoken(TOPIC)
-    check_dutch_has_no_ids(TOPIC)
-
-
 # The story goes on at once, with what is known: the other call is judged as made after
 # the call in turn (issue 10). The table data of this topic are the calls before the call
 # in turn, so they do not carry; the turn does, as an answer.
@@ -115,13 +89,17 @@ STORIES = [
 ]
 
 
-@pytest.mark.parametrize("case", STORIES, ids=lambda c: c.id)
-def test_the_story_goes_on(case: Case) -> None:
-    check_case(TOPIC, case)
-
-
 def test_the_turn_after_the_call_in_turn_is_carried() -> None:
     result = walk_chain(library().topic(TOPIC), {**IN_TURN, "other_seat": "lho"}, {})
     assert not isinstance(result, Decided) and result.topic.id == "call-out-of-turn"
     turn = next(s for s in result.path if s.node == "turn")
     assert (turn.answer, turn.source) == ("partner", "carried")
+
+
+TestTopic = topic_tests(
+    TOPIC,
+    CASES,
+    more=FACT_CASES + STORIES,
+    worked=WORKED_EXAMPLES,
+    reads_well=True,
+)

@@ -4,15 +4,19 @@ seed 000 (more than one penalty card: all major, 50B) and the AAP (dummy, 9A4/43
 
 import pytest
 
-from tests.topics.harness import Case, check_case, check_covers_every_path, check_readout_once
+from tests.topics.harness import (
+    NOT_DUMMY,
+    Case,
+    dummy_attention_cases,
+    past_dummy_attention,
+    topic_tests,
+)
 
 TOPIC = "simultaneous-leads-or-plays"
 
 TWO = {"kind": "two_players"}
 ONE = {"kind": "one_player", "late": "no", "visible": "yes"}
 DEFENDER = {**ONE, "offender": "defender"}
-NOT_DUMMY = {"dummy": "other"}
-DUMMY_OK = {"dummy": "dummy", "dummy.looked": "no", "dummy.wanted": "yes"}
 
 # After the dummy question (defender's cards): (answers, ruling, outcome, laws, source).
 REST = [
@@ -33,14 +37,14 @@ CASES = [
          {"rectification": "no_irregularity", "penalty_card": "none"}, {"58A"},
          "Law 58A: deemed subsequent; the player was next anyway"),
     Case({**TWO, "deemed": "before_partner"}, "premature_57a",
-         {"rectification": "treat_as_premature_play", "penalty_card": "major"},
-         {"58A", "57A"}, "Law 58A: deemed subsequent, so played before partner (57A)"),
+         {"rectification": "treat_as_premature_play", "penalty_card": "major"}, {"58A", "57A"},
+         "Law 58A: deemed subsequent, so played before partner (57A)"),
     Case({**TWO, "deemed": "rho_turn"}, "premature_57d",
          {"rectification": "treat_as_premature_play"}, {"58A", "57D"},
          "Law 58A: deemed subsequent, so played at RHO's turn (57D)"),
     Case({**TWO, "deemed": "declarer"}, "declarer_early",
-         {"rectification": "treat_as_premature_play", "penalty_card": "none"},
-         {"58A", "57C3"}, "Law 58A with 57C3: declarer's premature card stands if legal"),
+         {"rectification": "treat_as_premature_play", "penalty_card": "none"}, {"58A", "57C3"},
+         "Law 58A with 57C3: declarer's premature card stands if legal"),
     Case({"kind": "one_player", "late": "yes"}, "defective_trick",
          {"rectification": "treat_as_defective_trick"}, {"58B4", "67B2"},
          "Law 58B4: undiscovered until both sides played to the next trick: Law 67"),
@@ -50,17 +54,8 @@ CASES = [
     Case({**ONE, "offender": "declarer"}, "declarer_designates",
          {"card_returned_to_hand": True, "penalty_card": "none"}, {"58B2", "48A", "58B3"},
          "Law 58B2: declarer designates; his other cards go back (48A); 58B3"),
-    Case({**DEFENDER, "dummy": "dummy", "dummy.looked": "yes"}, "dummy.no_rectification",
-         {"rectification": "no_immediate_rectification"}, {"43B3"},
-         "AAP: dummy drew attention after looking at a hand: no immediate rectification"),
-    Case({**DEFENDER, "dummy": "dummy", "dummy.looked": "no", "dummy.wanted": "no"},
-         "dummy.nobody_asks", {"rectification": "no_ruling_requested"}, {"9A4"},
-         "AAP: dummy drew attention, nobody else wants the director"),
-    *[
-        Case({**DEFENDER, **prefix, **answers}, ruling, outcome, laws, source)
-        for prefix in (NOT_DUMMY, DUMMY_OK)
-        for answers, ruling, outcome, laws, source in REST
-    ],
+    *dummy_attention_cases(DEFENDER),
+    *past_dummy_attention(DEFENDER, REST),
 ]
 
 # Seed 002 (the self-test on major and minor penalty cards).
@@ -93,25 +88,11 @@ WORKED_EXAMPLES = [
     # ace and at the same moment West, who wrongly thinks he won the last trick, "leads"
     # a small card. 58A makes West's card a play after dummy's lead and before his partner:
     # 57A, and declarer may require East's highest card of the suit.
-    Case({**TWO, "deemed": "before_partner"}, "premature_57a",
-         {"penalty_card": "major"}, {"58A", "57A"},
+    Case({**TWO, "deemed": "before_partner"}, "premature_57a", {"penalty_card": "major"},
+         {"58A", "57A"},
          "BBO Laws forum 'Law 57': simultaneous lead by West becomes a premature play (57A), "
          "https://www3.dal13.sl.bridgebase.com/forums/topic/35109-law-57/page__st__20"),
 ]
-
-
-@pytest.mark.parametrize("case", CASES + SEED_CASES, ids=lambda c: c.id)
-def test_case(case: Case) -> None:
-    check_case(TOPIC, case)
-
-
-@pytest.mark.parametrize("case", WORKED_EXAMPLES, ids=lambda c: c.id)
-def test_worked_examples(case: Case) -> None:
-    check_case(TOPIC, case)
-
-
-def test_every_path_has_a_case() -> None:
-    check_covers_every_path(TOPIC, CASES)
 
 
 def test_consequences_explained_before_the_defender_designates() -> None:
@@ -124,10 +105,6 @@ def test_consequences_explained_before_the_defender_designates() -> None:
     outcomes = {c.id: c.outcome["penalty_card"] for c in node.options.choices}
     assert outcomes == {"small_remains": "minor", "honour_remains": "major",
                         "several_remain": "major"}
-
-
-def test_the_readout_is_said_once() -> None:
-    check_readout_once(TOPIC)
 
 
 @pytest.mark.parametrize(("left", "ruling", "status"), [
@@ -148,3 +125,6 @@ def test_the_penalty_cards_go_on_with_their_status(left, ruling, status) -> None
     res = walk_chain(topic, {**answers, ruling: "next"})
     assert res.topic.id == "penalty-card"
     assert {s.node: s.answer for s in res.path}["status"] == status
+
+
+TestTopic = topic_tests(TOPIC, CASES, more=SEED_CASES, worked=WORKED_EXAMPLES, readout_once=True)

@@ -3,9 +3,7 @@
 correction period is the Laws' default (30 minutes, kept in the NBB profile), and the text
 says an organiser may set a later time."""
 
-import pytest
-
-from tests.topics.harness import Case, check_case, check_covers_every_path
+from tests.topics.harness import Case, topic_tests
 
 TOPIC = "tricks-won"
 
@@ -28,15 +26,15 @@ CASES = [
     Case({"situation": "score_error", "in_period": "yes"}, "corrected",
          {"rectification": "score_corrected"}, {"79C1"},
          "Law 79C1: corrected within the correction period"),
-    Case({"situation": "score_error", "in_period": "no", "beyond_doubt": "yes"},
-         "late_correction", {"rectification": "score_corrected_late"}, {"79C2"},
+    Case({"situation": "score_error", "in_period": "no", "beyond_doubt": "yes"}, "late_correction",
+         {"rectification": "score_corrected_late"}, {"79C2"},
          "Law 79C2: after the period with the organiser's approval, beyond doubt"),
-    Case({"situation": "score_error", "in_period": "no", "beyond_doubt": "no"},
-         "score_stands", {"rectification": "score_stands"}, {"79C1", "79C2"},
+    Case({"situation": "score_error", "in_period": "no", "beyond_doubt": "no"}, "score_stands",
+         {"rectification": "score_stands"}, {"79C1", "79C2"},
          "Law 79C: too late and no late correction: the score stands"),
     Case({"situation": "knowingly"}, "knowingly_accepted",
-         {"rectification": "score_corrected", "procedural_penalty": "possible"},
-         {"79A2"}, "Law 79A2: a player must not knowingly accept a trick not won"),
+         {"rectification": "score_corrected", "procedural_penalty": "possible"}, {"79A2"},
+         "Law 79A2: a player must not knowingly accept a trick not won"),
 ]
 
 WORKED_EXAMPLES = [
@@ -58,20 +56,6 @@ WORKED_EXAMPLES = [
 ]
 
 
-@pytest.mark.parametrize("case", CASES, ids=lambda c: c.id)
-def test_case(case: Case) -> None:
-    check_case(TOPIC, case)
-
-
-@pytest.mark.parametrize("case", WORKED_EXAMPLES, ids=lambda c: c.id)
-def test_worked_examples(case: Case) -> None:
-    check_case(TOPIC, case)
-
-
-def test_every_path_has_a_case() -> None:
-    check_covers_every_path(TOPIC, CASES)
-
-
 def test_correction_period_gives_laws_value_and_organiser_freedom() -> None:
     # Review fix (79C1): the 30 minutes are the Laws' default (the NBB profile keeps it,
     # the NBB regulation itself was not verified), so the text names the Laws, not an NBB
@@ -85,9 +69,9 @@ def test_correction_period_gives_laws_value_and_organiser_freedom() -> None:
     assert "NBB" not in nl and "NBB" not in en
 
 
-def test_links_to_other_topics() -> None:
-    from arbiter.guide.library import library
-
-    nodes = library().topic(TOPIC).nodes
+SEE = {
     # 79B1: a disagreement involving a claim or concession is ruled under 69B or 71.
-    assert nodes["claim_or_concession"].see == "claim"
+    "claim_or_concession": "claim",
+}
+
+TestTopic = topic_tests(TOPIC, CASES, worked=WORKED_EXAMPLES, see=SEE)

@@ -1,9 +1,7 @@
 """Unauthorized information (16): seed 000 "Tafel protocol OI" and the AAP, with the 2017
 text of Law 16 (seed 001)."""
 
-import pytest
-
-from tests.topics.harness import Case, check_case, check_covers_every_path
+from tests.topics.harness import Case, topic_tests
 
 TOPIC = "unauthorized-information"
 PARTNER = {"source": "partner"}
@@ -79,15 +77,6 @@ CASES = [
 ]
 
 
-@pytest.mark.parametrize("case", CASES, ids=lambda c: c.id)
-def test_case(case: Case) -> None:
-    check_case(TOPIC, case)
-
-
-def test_every_path_has_a_case() -> None:
-    check_covers_every_path(TOPIC, CASES)
-
-
 # Worked example from public teaching material on the 2017 Laws (extra cases on existing
 # paths; retold in our own words). English Bridge (EBU), August 2017, the directors'
 # question column: a player bid on after his partner's hesitation. The hesitation did
@@ -106,11 +95,6 @@ WORKED_EXAMPLES = [
          {"16B1(a)", "16B1(b)", "12C1(b)"},
          f"{EB_2017}: pass a logical alternative and damage: adjust as if he had passed"),
 ]
-
-
-@pytest.mark.parametrize("case", WORKED_EXAMPLES, ids=lambda c: c.id)
-def test_worked_examples(case: Case) -> None:
-    check_case(TOPIC, case)
 
 
 # Issue 10: a wrong explanation is misinformation first; the UI topic offers it (the wrong
@@ -143,11 +127,6 @@ STORIES = [
 ]
 
 
-@pytest.mark.parametrize("case", STORIES, ids=lambda c: c.id)
-def test_misinformation_follows(case: Case) -> None:
-    check_case(TOPIC, case)
-
-
 def test_the_alert_guide_links_still_open_their_topics() -> None:
     """The alert guide hands over with source:partner (here) and what:alert (20)."""
     from arbiter.guide.chain import walk_chain
@@ -158,3 +137,6 @@ def test_the_alert_guide_links_still_open_their_topics() -> None:
     assert isinstance(ui, Asked) and ui.question.id == "when_called"
     mi = walk_chain(library().topic("misinformation"), {"what": "alert"})
     assert isinstance(mi, Asked) and mi.question.id == "stage"
+
+
+TestTopic = topic_tests(TOPIC, CASES, more=STORIES, worked=WORKED_EXAMPLES)

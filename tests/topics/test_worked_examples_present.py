@@ -1,7 +1,8 @@
 """Every topic's test module keeps worked examples from public material, each with its URL.
 
 The worked examples are cases retold from public teaching material on the 2017 Laws; each
-topic module lists them in ``WORKED_EXAMPLES`` (run by its ``test_worked_examples``), and
+topic module lists them in ``WORKED_EXAMPLES`` (run by its ``test_worked_examples``, or by
+the shared tests of ``harness.topic_tests``), and
 every one names the address of the material it comes from.
 """
 
@@ -25,6 +26,10 @@ def test_topic_module_has_worked_examples_with_sources(topic_id: str) -> None:
     for case in examples:
         assert isinstance(case, Case), f"{name}: {case!r} is not a harness.Case"
         assert "http" in case.source, f"{name}: {case.id}: source has no URL: {case.source!r}"
-    assert callable(getattr(module, "test_worked_examples", None)), (
-        f"{name} has no test_worked_examples"
-    )
+    shared = getattr(module, "TestTopic", None)
+    if shared is not None:
+        assert shared.worked == examples, f"{name}: TestTopic does not run WORKED_EXAMPLES"
+    else:
+        assert callable(getattr(module, "test_worked_examples", None)), (
+            f"{name} has no test_worked_examples"
+        )

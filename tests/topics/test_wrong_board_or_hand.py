@@ -1,8 +1,6 @@
 """Wrong board or hand (15): the 2017 text of Law 15 (seed 001) and the AAP (seed 000)."""
 
-import pytest
-
-from tests.topics.harness import Case, check_case, check_covers_every_path
+from tests.topics.harness import Case, topic_tests
 
 TOPIC = "wrong-board-or-hand"
 PAIRS = {"kind": "wrong_board", "event": "pairs"}
@@ -43,15 +41,6 @@ CASES = [
 ]
 
 
-@pytest.mark.parametrize("case", CASES, ids=lambda c: c.id)
-def test_case(case: Case) -> None:
-    check_case(TOPIC, case)
-
-
-def test_every_path_has_a_case() -> None:
-    check_covers_every_path(TOPIC, CASES)
-
-
 # Worked examples from public discussion of the 2017 Laws by directors (extra cases on
 # existing paths; retold in our own words).
 WORKED_EXAMPLES = [
@@ -76,6 +65,4 @@ WORKED_EXAMPLES = [
 ]
 
 
-@pytest.mark.parametrize("case", WORKED_EXAMPLES, ids=lambda c: c.id)
-def test_worked_examples(case: Case) -> None:
-    check_case(TOPIC, case)
+TestTopic = topic_tests(TOPIC, CASES, worked=WORKED_EXAMPLES)

@@ -79,10 +79,14 @@ def free_port() -> int:
 
 
 class Server:
-    def __init__(self, tmp: Path) -> None:
+    """``arbiter serve`` on a free loopback port with its data in ``tmp``; ``env`` adds to
+    the environment, and a name given as None is left out of it."""
+
+    def __init__(self, tmp: Path, env: dict[str, str | None] | None = None) -> None:
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
-        env = {**os.environ, "ARBITER_DATA_DIR": str(tmp), "PYTHONUNBUFFERED": "1"}
+        changes = {"ARBITER_DATA_DIR": str(tmp), "PYTHONUNBUFFERED": "1", **(env or {})}
+        env = {k: v for k, v in {**os.environ, **changes}.items() if v is not None}
         env["PYTHONPATH"] = str(ROOT) + os.pathsep + env.get("PYTHONPATH", "")
         self.log = open(tmp / "server.log", "w")  # noqa: SIM115 - closed in stop()
         self.process = subprocess.Popen(
@@ -140,8 +144,11 @@ def fresh_server(tmp_path) -> Iterator[Server]:
 # -- a real browser -----------------------------------------------------------------------
 
 
-@pytest.fixture(scope="session")
-def browser():
+@contextlib.contextmanager
+def chromium():
+    """Debian's Chromium through Playwright. Without it the test is skipped, with the
+    reason, or fails when ARBITER_REQUIRE_BROWSER is set (CI). Playwright's sync API allows
+    one instance at a time: a module that launches its own closes it before the next."""
     path = chromium_path()
     if path is None and os.environ.get("ARBITER_REQUIRE_BROWSER"):
         pytest.fail("ARBITER_REQUIRE_BROWSER is set but Chromium is not installed")
@@ -156,6 +163,12 @@ def browser():
         launched = playwright.chromium.launch(executable_path=path, args=CHROMIUM_ARGS)
         yield launched
         launched.close()
+
+
+@pytest.fixture(scope="session")
+def browser():
+    with chromium() as launched:
+        yield launched
 
 
 PHONE = {
@@ -193,16 +206,24 @@ class Watch:
         assert not self.server_errors, self.server_errors
 
 
-@pytest.fixture
-def phone(browser, server):
-    context = browser.new_context(**PHONE, base_url=server.url, service_workers="block")
+@contextlib.contextmanager
+def phone_page(browser, base: str):
+    """A page on a phone (360x740, touch) against ``base``, its ``Watch`` as ``page.watch``,
+    checked when the page closes."""
+    context = browser.new_context(**PHONE, base_url=base, service_workers="block")
     page = context.new_page()
     page.set_default_timeout(10_000)
-    watch = Watch(page, server.url)
+    watch = Watch(page, base)
     page.watch = watch  # type: ignore[attr-defined]
     yield page
     context.close()
     watch.check()
+
+
+@pytest.fixture
+def phone(browser, server):
+    with phone_page(browser, server.url) as page:
+        yield page
 
 
 def screenshot(page, name: str) -> Path:

@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from arbiter.guide.library import library
-from arbiter.guide.search import SearchIndex, fold, search
+from arbiter.guide.search import SearchIndex, search
+from arbiter.guide.words import fold
 
 
 @pytest.mark.parametrize(
@@ -93,7 +94,7 @@ def test_word_forms_calls_and_stories_find_the_topic(query, topic):
 
 
 def test_stems_share_keys():
-    from arbiter.guide.search import stem_keys
+    from arbiter.guide.words import stem_keys
 
     assert stem_keys("gevallen") & stem_keys("valt")
     assert stem_keys("uitgekomen") & stem_keys("uitkomen")
@@ -115,7 +116,7 @@ def test_stems_share_keys():
     ],
 )
 def test_calls_in_the_text(query, call, situations):
-    from arbiter.guide.search import read_calls
+    from arbiter.guide.query_calls import read_calls
 
     read = read_calls(query)
     assert read.call == call

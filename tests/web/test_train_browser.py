@@ -18,6 +18,7 @@ from tests.web.conftest import (
     ROOT,
     Server,
     Watch,
+    phone_page,
     screenshot,
 )
 from tests.web.test_e2e import tap_and_wait, wait_until
@@ -59,13 +60,8 @@ def server(tmp_path_factory):
 
 @pytest.fixture
 def phone(browser, server):
-    context = browser.new_context(**PHONE, base_url=server.url, service_workers="block")
-    page = context.new_page()
-    page.set_default_timeout(10_000)
-    watch = Watch(page, server.url)
-    yield page
-    watch.check()
-    context.close()
+    with phone_page(browser, server.url) as page:
+        yield page
 
 
 def mark_page(page) -> None:

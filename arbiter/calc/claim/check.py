@@ -19,10 +19,11 @@ from time import perf_counter
 
 from arbiter.bridge import Card, Seat
 from arbiter.calc.claim.cards import card_of, index, mask
-from arbiter.calc.claim.engine import ChoiceKind, Engine, OutOfTime, Play
+from arbiter.calc.claim.engine import Engine, OutOfTime
 from arbiter.calc.claim.lines import Line, Plan, plan
 from arbiter.calc.claim.position import Position
 from arbiter.calc.claim.statement import Statement
+from arbiter.calc.claim.steps import ChoiceKind, Play
 from arbiter.i18n import InputError
 
 __all__ = [

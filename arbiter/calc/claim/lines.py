@@ -8,7 +8,7 @@ the claimer did not mention, the trump suit is just one of those suits: a line m
 the claimer's own trumps first, in between or last (70C; issue 10, family 7), and the
 count follows the worst of them.
 
-Each :class:`Line` carries the engine's steps (:class:`~arbiter.calc.claim.engine.Lead`);
+Each :class:`Line` carries the engine's steps (:class:`~arbiter.calc.claim.steps.Lead`);
 ``joint`` gives, per order of the stated steps, one engine line with the unnamed suits as
 an unordered rest, whose value is the worst of all those orders in a single search.
 """
@@ -20,9 +20,9 @@ from dataclasses import dataclass
 
 from arbiter.bridge import Card, Suit
 from arbiter.calc.claim.cards import index
-from arbiter.calc.claim.engine import Lead
 from arbiter.calc.claim.position import Position
 from arbiter.calc.claim.statement import Statement, Step, step_text
+from arbiter.calc.claim.steps import Lead
 from arbiter.i18n import InputError, Lang
 
 __all__ = ["Line", "Plan", "plan"]

@@ -20,7 +20,7 @@ from typing import Any
 from arbiter.bridge import Seat
 from arbiter.calc.service.claim_report import ClaimOutcome
 from arbiter.calc.service.declare import Calculator, Input
-from arbiter.calc.service.inputs import parse_cards
+from arbiter.calc.service.inputs import BOARD_IN_PBN, parse_cards
 from arbiter.calc.service.inputs import seat as seat_input
 from arbiter.i18n import InputError, Text
 
@@ -169,18 +169,7 @@ CALCULATOR = Calculator(
             ),
             example='[Board "1"] ...',
         ),
-        Input(
-            "board",
-            "int",
-            Text.of("Spelnummer", "Board number"),
-            Text.of(
-                "welk spel uit het PBN-bestand (standaard het eerste)",
-                "which board in the PBN file (default: the first)",
-            ),
-            minimum=1,
-            maximum=9999,
-            example="5",
-        ),
+        BOARD_IN_PBN,
         Input(
             "played",
             "cards",

@@ -103,6 +103,21 @@ BOARD = Input(
     example="5",
 )
 
+#: ``--board N`` beside ``--pbn``: which board of the file (the claim and revoke
+#: calculators; the revoke calculator reads the number its own way).
+BOARD_IN_PBN = Input(
+    "board",
+    "int",
+    Text.of("Spelnummer", "Board number"),
+    Text.of(
+        "welk spel uit het PBN-bestand (standaard het eerste)",
+        "which board in the PBN file (default: the first)",
+    ),
+    minimum=1,
+    maximum=9999,
+    example="5",
+)
+
 DECLARER = seat(
     "declarer",
     Text.of("Leider", "Declarer"),

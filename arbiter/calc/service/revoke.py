@@ -12,13 +12,13 @@ with the 64C reminder.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from arbiter.bridge import Seat
 from arbiter.calc.revoke import STEPS, RevokeFacts, RevokeResult, transfer
 from arbiter.calc.service.declare import Calculator, Choice, Input, Way
-from arbiter.calc.service.inputs import RECORD_CHOICE, seat
+from arbiter.calc.service.inputs import BOARD_IN_PBN, RECORD_CHOICE, seat
 from arbiter.calc.service.revoke_tricks import TRICKS, Winners, from_tricks, parse_winners
 from arbiter.i18n import InputError, Lang, Text
 
@@ -391,18 +391,7 @@ CALCULATOR = Calculator(
             ),
             example='[Board "1"] ...',
         ),
-        Input(
-            "board",
-            "int",
-            Text.of("Spelnummer", "Board number"),
-            Text.of(
-                "welk spel uit het PBN-bestand (standaard het eerste)",
-                "which board in the PBN file (default: the first)",
-            ),
-            minimum=0,
-            parse=_board_number,
-            example="5",
-        ),
+        replace(BOARD_IN_PBN, minimum=0, maximum=None, parse=_board_number),
         *RECORD_CHOICE,
     ),
     compute=compute,

@@ -197,7 +197,7 @@ def named(data: dict[str, Any]) -> dict[str, Any]:
 def find_or_make_event(svc: LogService, data: Mapping[str, Any], by: str) -> dict[str, Any]:
     """Tonight's event for ``data``: the one already made with the same club and date (a
     form sent twice, or a queued ruling sent after another) or a new one."""
-    from arbiter.log.service import clean_event
+    from arbiter.log.service.inputs import clean_event
 
     clean = clean_event(data)
     for e in svc.events():

@@ -19,7 +19,8 @@ from arbiter.i18n import InputError
 from arbiter.log import report, times
 from arbiter.log.auth import Principal
 from arbiter.log.guide_state import GuideState
-from arbiter.log.service import LogService, clean_ruling
+from arbiter.log.service import LogService
+from arbiter.log.service.inputs import clean_ruling
 from arbiter.log.validate import FOLLOWUP_STATUSES
 from arbiter.log.web.access import director_form, director_json, need, safe_next
 from arbiter.log.web.ruling_form import (
