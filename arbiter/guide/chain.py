@@ -129,7 +129,10 @@ def same_answers(
     for same in handoff.same:
         if not all(_fact(name, facts, known) == value for name, value in same.when):
             continue
-        value = same.answer if same.answer is not None else answered.get(same.source or "")
+        if same.fact is not None:
+            value = _fact(same.fact, facts, known)
+        else:
+            value = same.answer if same.answer is not None else answered.get(same.source or "")
         if value is not None:
             out[same.node] = value
     return out
@@ -240,6 +243,13 @@ def combined(result: Decided) -> Combined:
     """Final ruling first for the laws; the story's order for what to say and to do."""
     final = result.ruling
     laws = list(final.laws)
+    # laws an answer on the way brings in (30C: an artificial pass dealt with as a bid)
+    for topic, path in [*((p.topic, p.path) for p in result.parts), (result.topic, result.path)]:
+        for step in path:
+            node = topic.nodes.get(step.node)
+            for answer in node.answers if isinstance(node, Question) else ():
+                if answer.id == step.answer:
+                    laws += [law for law in answer.laws if law not in laws]
     tell: list[Text] = []
     notes: list[Text] = []
     afterwards: list[FollowUp] = []

@@ -80,6 +80,7 @@ def load_topic(path: Path, shared: Shared) -> tuple[Topic | None, list[Problem]]
             "start",
             "nodes",
             "inputs",
+            "tap_facts",
         },
         {"id", "law", "phase", "title", "summary", "start", "nodes"},
         None,
@@ -124,6 +125,11 @@ def load_topic(path: Path, shared: Shared) -> tuple[Topic | None, list[Problem]]
     if not isinstance(raw_inputs, list):
         reader.bad(None, "inputs is een lijst tafelgegevens", "inputs is a list of table data")
         raw_inputs = []
+    raw_taps = raw.get("tap_facts") or []
+    if not isinstance(raw_taps, list):
+        reader.bad(None, "tap_facts is een lijst tafelgegevens",
+                   "tap_facts is a list of table data")  # fmt: skip
+        raw_taps = []
     keywords = {
         lang: tuple(str(k) for k in words) for lang, words in (raw.get("keywords") or {}).items()
     }
@@ -140,6 +146,7 @@ def load_topic(path: Path, shared: Shared) -> tuple[Topic | None, list[Problem]]
         story=_story(reader, raw.get("story")),
         file=path.name,
         inputs=tuple(str(i) for i in raw_inputs),
+        tap_facts=tuple(str(i) for i in raw_taps),
     )
     return topic, reader.problems
 

@@ -64,9 +64,9 @@ class NodeReader(FieldReader):
                 )
                 continue
             if "handoff" in item and "next" not in item:
-                self.keys(item, {"id", "text", "handoff"}, {"id", "text"}, node_id)
+                self.keys(item, {"id", "text", "handoff", "laws"}, {"id", "text"}, node_id)
             else:
-                self.keys(item, {"id", "text", "next"}, {"id", "text", "next"}, node_id)
+                self.keys(item, {"id", "text", "next", "laws"}, {"id", "text", "next"}, node_id)
             answer_id = str(item.get("id", ""))
             if not ID.match(answer_id):
                 self.bad(
@@ -91,6 +91,7 @@ class NodeReader(FieldReader):
                     answer_id,
                     self.text(item.get("text"), node_id, f"antwoord/answer {answer_id}"),
                     target,
+                    self.laws(item.get("laws"), node_id, f"antwoord/answer {answer_id}: laws"),
                 )
             )
         law = raw.get("law")
@@ -160,12 +161,12 @@ class NodeReader(FieldReader):
             if not isinstance(item, dict) or "node" not in item:
                 self.bad(node_id, "elk same-item heeft een 'node'", "each same item has a 'node'")
                 continue
-            self.keys(item, {"node", "answer", "from", "when"}, {"node"}, node_id)
-            if ("answer" in item) == ("from" in item):
+            self.keys(item, {"node", "answer", "from", "fact", "when"}, {"node"}, node_id)
+            if sum(key in item for key in ("answer", "from", "fact")) != 1:
                 self.bad(
                     node_id,
-                    f"same '{item['node']}': geef 'answer' of 'from', niet allebei",
-                    f"same '{item['node']}': give 'answer' or 'from', not both",
+                    f"same '{item['node']}': geef 'answer' of 'from' (of 'fact'), één ervan",
+                    f"same '{item['node']}': give 'answer' or 'from' (or 'fact'), one of them",
                 )
             when = item.get("when") or {}
             if not isinstance(when, dict):
@@ -177,6 +178,7 @@ class NodeReader(FieldReader):
                     answer=None if item.get("answer") is None else str(item["answer"]),
                     source=None if item.get("from") is None else str(item["from"]),
                     when=tuple((str(k), str(v)) for k, v in when.items()),
+                    fact=None if item.get("fact") is None else str(item["fact"]),
                 )
             )
         return Handoff(

@@ -18,6 +18,9 @@ class Answer:
     id: str
     text: Text
     next: str
+    #: Laws the ruling rests on when the story takes this answer (an artificial pass out of
+    #: turn is dealt with as a bid under 31 because of 30C): cited with the ruling reached.
+    laws: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,14 +46,18 @@ class Same:
     """An answer the story so far already gives in the topic a handoff opens.
 
     Either a fixed ``answer``, or the answer given to the question ``source`` of the
-    topic handing over (a fragment both topics use, for instance). ``when`` limits it to
-    stories whose facts have these values (fact name, value).
+    topic handing over (a fragment both topics use, for instance), or the value of the
+    ``fact`` when the story hands over (nothing when the table data do not settle it).
+    ``when`` limits it to stories whose facts have these values (fact name, value).
     """
 
     node: str  # a question of the target topic
     answer: str | None = None
     source: str | None = None  # a question of the topic that hands over
     when: tuple[tuple[str, str], ...] = ()
+    #: Or the value of this fact at the moment of the handoff (known then, not later: who
+    #: leads first is known from the seats at the end of the auction, not in mid-play).
+    fact: str | None = None
 
 
 #: What of a ruling that hands over stays in the combined ruling (its laws always do).
@@ -185,6 +192,9 @@ class Topic:
     # The table data its questions can use, in the order a director gives them: what
     # the facts screen asks first.
     inputs: tuple[str, ...] = ()
+    # Table data the question page offers as rows of taps above the question (a subset of
+    # ``inputs``): the facts that settle most of the topic's questions at once.
+    tap_facts: tuple[str, ...] = ()
 
     def entry(self) -> dict[str, Any]:
         """Plain data for lists and search: what ``arbiter topics`` shows, nothing more."""

@@ -11,7 +11,7 @@ table data or a fact, and no chain of handoffs comes back to a topic it passed.
 
 from __future__ import annotations
 
-from arbiter.guide.facts import FACTS, INPUTS, SHORTHANDS
+from arbiter.guide.facts import FACTS, INPUTS, SHORTHANDS, tap_values
 from arbiter.guide.headline import check_template
 from arbiter.guide.model import Handoff, Question, Ruling, Topic
 from arbiter.guide.problems import Problem, problem
@@ -61,12 +61,34 @@ def _declared(topic: Topic, out: list[Problem]) -> set[str]:
     return declared
 
 
+def _check_tap_facts(topic: Topic, out: list[Problem]) -> None:
+    """Each row of taps is a declared input that answers one of the topic's questions
+    (through a fact) and has a few values to tap (not free text)."""
+    used = {name for node in topic.nodes.values()
+            if isinstance(node, Question) and node.fact in FACTS
+            for names in FACTS[node.fact].input_sets for name in names}  # fmt: skip
+    for name in topic.tap_facts:
+        if name not in topic.inputs:
+            out.append(problem(topic.file, None, f"tap_facts: '{name}' staat niet in inputs",
+                               f"tap_facts: '{name}' is not listed in inputs"))  # fmt: skip
+        elif name not in used:
+            out.append(problem(topic.file, None,
+                               f"tap_facts: '{name}' beantwoordt geen vraag van dit onderwerp",
+                               f"tap_facts: '{name}' answers no question of this topic"),
+                       )  # fmt: skip
+        elif not tap_values(name):
+            out.append(problem(topic.file, None,
+                               f"tap_facts: '{name}' heeft geen waarden om aan te tikken",
+                               f"tap_facts: '{name}' has no values to tap"))  # fmt: skip
+
+
 def validate_topic(topic: Topic, catalogue: Catalogue) -> list[Problem]:
     out: list[Problem] = []
     file = topic.file
     for ref in (topic.law, *topic.laws):
         _check_law(ref, catalogue, file, None, out)
     declared = _declared(topic, out)
+    _check_tap_facts(topic, out)
     if topic.start not in topic.nodes:
         out.append(
             problem(
@@ -91,6 +113,8 @@ def validate_topic(topic: Topic, catalogue: Catalogue) -> list[Problem]:
             else:
                 _check_law(node.law, catalogue, file, node.id, out)
             for answer in node.answers:
+                for ref in answer.laws:
+                    _check_law(ref, catalogue, file, node.id, out)
                 if answer.next not in topic.nodes:
                     out.append(
                         problem(
@@ -297,6 +321,15 @@ def _check_handoff(
                 bad(f"same: de antwoorden van '{same.source}' bestaan niet alle bij "
                     f"'{target.id}:{same.node}'",
                     f"same: not every answer of '{same.source}' exists at "
+                    f"'{target.id}:{same.node}'")  # fmt: skip
+        if same.fact is not None:
+            given = FACTS.get(same.fact)
+            if given is None:
+                bad(f"same: onbekend feit '{same.fact}'", f"same: unknown fact '{same.fact}'")
+            elif not given.values or not set(given.values) <= ids:
+                bad(f"same: niet elke waarde van feit '{same.fact}' is een antwoord van "
+                    f"'{target.id}:{same.node}'",
+                    f"same: not every value of fact '{same.fact}' is an answer of "
                     f"'{target.id}:{same.node}'")  # fmt: skip
         for name, value in same.when:
             fact = FACTS.get(name)

@@ -36,7 +36,7 @@ CHOICE_WORDS = {
 @dataclass(frozen=True)
 class Field:
     name: str
-    kind: str  # bool | calls | seat | call | card | cards | int | choice | text
+    kind: str  # bool calls seat call card cards int choice meaning meanings text
     label: str
     example: str
     choices: tuple[tuple[str, str], ...] = ()  # (value, label)
@@ -69,6 +69,13 @@ def _kind(name: str) -> tuple[str, tuple[str, ...]]:
     cards = _try(parse, "♠A ♥10")  # the cards of a trick, a hand
     if isinstance(cards, tuple | list) and cards and all(isinstance(c, Card) for c in cards):
         return "cards", ()
+    from arbiter.bridge.meaning import Meaning
+
+    meaning = _try(parse, INPUTS[name].example)
+    if isinstance(meaning, Meaning):  # the comparable call (23A): the meaning editor
+        return "meaning", ()
+    if isinstance(meaning, tuple) and meaning and all(isinstance(m, Meaning) for m in meaning):
+        return "meanings", ()
     number = _try(parse, INPUTS[name].example)
     if isinstance(number, int) and not isinstance(number, bool):
         values = [str(n) for n in range(0, 53) if _try(parse, str(n)) is not _FAIL]
@@ -115,3 +122,22 @@ def fields(names: list[str], values: dict[str, str], lang: Lang) -> list[Field]:
             )
         )
     return out
+
+
+#: The meaning fields on the facts screen and the names the meaning editor's data uses.
+MEANING_FIELDS = {"withdrawn_meaning": "withdrawn", "replacement_meaning": "replacement"}
+
+
+def meaning_data(fields_shown: list[Field], lang: Lang) -> dict[str, Any] | None:
+    """The meaning editor's data (presets, purposes, the meanings given so far, keyed by
+    field name) when the screen has a meaning field: the same taps as the comparable-call
+    calculator (meaning.js), which writes the text the field sends."""
+    if not any(f.kind in ("meaning", "meanings") for f in fields_shown):
+        return None
+    from arbiter.calc.service.comparable import page_data
+
+    given = {MEANING_FIELDS[f.name]: f.value for f in fields_shown if f.name in MEANING_FIELDS}
+    data = page_data(given, lang)["meaning_data"]
+    back = {short: name for name, short in MEANING_FIELDS.items()}
+    data["values"] = {back[k]: v for k, v in data["values"].items()}
+    return data

@@ -20,7 +20,7 @@ from arbiter.i18n import LANGS, InputError, Lang
 from arbiter.laws import official
 from arbiter.laws.catalogue import catalogue
 from arbiter.web import calculators, views
-from arbiter.web.forms import fields
+from arbiter.web.forms import fields, meaning_data
 from arbiter.web.labels import LABELS
 from arbiter.web.render import Page, Renderer, cookie_lang, respond
 from arbiter.web.state import State, parse_state, topic_url
@@ -201,15 +201,24 @@ async def facts_form(request: Request, lang: str, topic_id: str) -> Response:
         from arbiter.guide.board import filled_facts
 
         names = views.topic_inputs(topic)
+        if state.answers:  # the story may have gone on to a topic with inputs of its own
+            from arbiter.guide.chain import walk_chain
+
+            try:
+                now = walk_chain(topic, state.answer_map, state.fact_map).topic
+            except InputError:
+                now = topic
+            names = views.story_inputs(topic, now)
         answers = ",".join(f"{n}:{c}" for n, c in state.answers)
         values = state.fact_map
         if board is not None:  # the dealer of the board, ready to apply with the rest
             values = {**filled_facts(board, values, lang), **values}
+        shown = fields(names, values, lang)
         return r.page(
             "facts.html", lang, f"/{lang}/t/{topic.id}/facts", state.query(),
             title=f"{LABELS[lang]['facts']}: {topic.title.get_lang(lang)}", kind="facts",
             topic=views.topic_item(topic, lang), answers=answers,
-            fields=fields(names, values, lang), context=state.context,
+            fields=shown, meaning_data=meaning_data(shown, lang), context=state.context,
             back_url=topic_url(lang, topic.id, state),
             clear_url=topic_url(lang, topic.id, state.without_facts()),
             table_board=_board_page(board, lang),

@@ -335,3 +335,27 @@ def test_a_ruling_records_the_comparable_call():
     assert record["comparable"] is True and record["decided_by"] == "subset"
     assert from_record(record).comparable  # reads back, as the log does
     assert ruling_outcome({"rectification": "x"}, {}) == {"rectification": "x"}
+
+
+@pytest.mark.parametrize(("after", "trick", "expected"), [
+    ("2", None, "no"),  # two or more tricks after it: not trick 12 (only 13 follows it)
+    ("12", None, "no"),
+    ("1", None, None),  # one later trick: trick 12 is possible, the question stays
+    ("0", None, None),
+    ("1", "12", "yes"),  # the trick's number, when given, decides
+    ("0", "4", "no"),
+])  # fmt: skip
+def test_trick_12_from_the_count_of_later_tricks(after, trick, expected):
+    raw = {"offending_side_tricks_after": after}
+    if trick:
+        raw["revoke_trick"] = trick
+    assert Facts(parse_inputs(raw)).get("revoke_in_trick_12") == expected
+
+
+def test_tap_values_are_the_inputs_few_values():
+    from arbiter.guide.facts import tap_values
+
+    assert tap_values("revoker") == ("declarer", "dummy", "defender")
+    assert tap_values("offending_side_tricks_after") == tuple(str(n) for n in range(13))
+    assert tap_values("established") == ("yes", "no")
+    assert tap_values("offender") == () and tap_values("cards") == ()

@@ -280,6 +280,10 @@ def test_a_good_handoff_passes(tmp_path, capsys):
         ('{topic: other, same: {q: {answer: "yes", when: {honour: maybe}}}}',
          "same/when: fact 'honour' never gives 'maybe'"),
         ('{topic: other, same: {q: {answer: "yes", from: q}}}', "give 'answer' or 'from'"),
+        ('{topic: other, same: {q: {answer: "yes", fact: honour}}}', "give 'answer' or 'from'"),
+        ("{topic: other, same: {q: {fact: colour}}}", "same: unknown fact 'colour'"),
+        ("{topic: other, same: {q: {fact: revoker}}}",
+         "same: not every value of fact 'revoker' is an answer of 'other:q'"),
         ("{topic: other, carry: [colour]}", "carry: 'colour' is neither table data nor a fact"),
         ("{topic: other, keep: [laws]}", "keep is a list taken from tell, notes, afterwards"),
         ("{at: q}", "a handoff needs a 'topic'"),
@@ -356,3 +360,31 @@ def test_fact_from_declared_inputs_passes(tmp_path, capsys):
     text = GOOD.replace('law: "25A"\n    answers', 'law: "25A"\n    fact: honour\n    answers')
     code, out = run_check(tmp_path, text.replace("start: q", "inputs: [cards]\nstart: q"), capsys)
     assert code == 0, out
+
+
+@pytest.mark.parametrize(("taps", "expected"), [
+    ("[established]", "tap_facts: 'established' is not listed in inputs"),
+    ("[cards]", "tap_facts: 'cards' answers no question of this topic"),
+])  # fmt: skip
+def test_tap_facts_checked(tmp_path, capsys, taps, expected):
+    text = GOOD.replace("start: q\n", f"start: q\ninputs: [cards]\ntap_facts: {taps}\n")
+    code, out = run_check(tmp_path, text, capsys)
+    assert code == 2 and expected in out, out
+
+
+def test_tap_facts_need_values_to_tap(tmp_path, capsys):
+    text = GOOD.replace("start: q\n", "start: q\ninputs: [dealer, auction, offender, call]\n"
+                        "tap_facts: [offender]\n").replace(
+        'law: "25A"\n    answers', 'law: "25A"\n    fact: call_in_turn\n    answers')
+    code, out = run_check(tmp_path, text, capsys)
+    assert code == 2 and "tap_facts: 'offender' has no values to tap" in out, out
+    good = text.replace("tap_facts: [offender]", "tap_facts: []")
+    assert run_check(tmp_path, good, capsys)[0] == 0
+
+
+def test_an_answers_laws_are_checked(tmp_path, capsys):
+    text = GOOD.replace('        next: r1\n', '        next: r1\n        laws: ["30C"]\n', 1)
+    assert run_check(tmp_path, text, capsys)[0] == 0
+    bad = GOOD.replace('        next: r1\n', '        next: r1\n        laws: ["95A"]\n', 1)
+    code, out = run_check(tmp_path, bad, capsys)
+    assert code == 2 and "node 'q': '95A' is not a valid law reference" in out, out

@@ -7,9 +7,9 @@ from tests.topics.harness import Case, check_case, check_covers_every_path
 TOPIC = "card-exposed-during-auction"
 SEEN = {"when": "during", "own_error": "yes", "partner_view": "yes"}
 LED = {**SEEN, "led": "yes"}
-TWO = {**SEEN, "led": "no", "count": "yes"}
-HONOUR = {**SEEN, "led": "no", "count": "no", "honour": "yes"}
-LOW = {**SEEN, "led": "no", "count": "no", "honour": "no"}
+TWO = {**SEEN, "led": "no", "which": "several"}
+HONOUR = {**SEEN, "led": "no", "which": "honour"}
+LOW = {**SEEN, "led": "no", "which": "low"}
 
 PASS_ONCE = {"offender_partner_must_pass": "once", "unauthorized_information": True}
 BACK = {"card_returned_to_hand": True, "penalty_card": "none"}
@@ -221,3 +221,26 @@ def test_worked_examples(case: Case) -> None:
 
 def test_every_path_has_a_case() -> None:
     check_covers_every_path(TOPIC, CASES)
+
+
+@pytest.mark.parametrize(("facts", "answer"), [
+    ({"cards": "♥9 ♥10"}, "several"),
+    ({"cards": "♣A"}, "honour"),
+    ({"cards": "♦7"}, "low"),
+    ({"exposed_count": "3"}, "several"),
+    ({"exposed_count": "1"}, None),  # one card, not named: the director answers
+])  # fmt: skip
+def test_how_many_and_which_is_one_question(facts, answer):
+    """24A-24C turn on the number of cards and the card, which the director always knows
+    together: one question (issue 11), answered by the cards when they are given."""
+    from arbiter.guide.chain import walk_chain
+    from arbiter.guide.library import library
+
+    topic = library().topic(TOPIC)
+    assert {a.id for a in topic.nodes["which"].answers} == {"several", "honour", "low"}
+    res = walk_chain(topic, {"partner_view": "yes", "led": "no"}, facts)
+    if answer is None:
+        assert res.question.id == "which"
+        return
+    step = next(s for s in res.path if s.node == "which")
+    assert (step.answer, step.source) == (answer, "fact")

@@ -198,3 +198,17 @@ def test_links_to_other_topics() -> None:
 
 def test_the_readout_is_said_once() -> None:
     check_readout_once(TOPIC)
+
+
+def test_the_misinformation_story_goes_on_without_asking_when_and_who() -> None:
+    """Issue 11: dummy is dummy once the lead is faced, so this is during play, and he is
+    of the declaring side; the misinformation topic does not ask that again."""
+    from arbiter.guide.chain import walk_chain
+    from arbiter.guide.library import library
+
+    answers = {"what": "explanation", "dummy_explanation": "next"}
+    res = walk_chain(library().topic(TOPIC), answers, {})
+    assert res.topic.id == "misinformation" and res.ruling.id == "late_correction"
+    carried = {s.node: s.answer for s in res.path if s.source == "carried"}
+    assert carried == {"what": "explanation", "stage": "play", "play_who": "declaring_side"}
+    assert not [s for s in res.path if s.source == "answer"]

@@ -122,3 +122,41 @@ WORKED_EXAMPLES = [
 @pytest.mark.parametrize("case", WORKED_EXAMPLES, ids=lambda c: c.id)
 def test_worked_examples(case: Case) -> None:
     check_case(TOPIC, case)
+
+
+# -- issue 11: who leads first is known at the end of the auction ---------------------------
+
+@pytest.mark.parametrize(("offender", "declarer", "first_turn", "ruling"), [
+    ("O", "Z", "yes", "declarer_choice"),  # East is declarer's RHO: West makes the lead
+    ("W", "Z", "later", "wait_first_turn"),  # West leads himself: partner's turn is later
+])  # fmt: skip
+def test_the_seats_tell_who_leads_first_at_the_handoff(offender, declarer, first_turn, ruling):
+    """A call after the final pass (39C) hands over at the end of the auction: the seats
+    then tell whether the offender's partner makes the opening lead; not asked again."""
+    from arbiter.guide.chain import walk_chain
+    from arbiter.guide.library import library
+    from tests.topics.test_call_after_final_pass import DEFENDER
+
+    answers = {**DEFENDER, "defender_kind": "double", "lho_called": "no",
+               "lead-restrictions:suits": "yes"}  # fmt: skip
+    facts = {"offender": offender, "declarer": declarer}
+    res = walk_chain(library().topic("call-after-final-pass"), answers, facts)
+    step = next(s for s in res.path if s.node == "first_turn")
+    assert (step.answer, step.source) == (first_turn, "carried")
+    here = res.question.id if hasattr(res, "question") else res.ruling.id
+    assert here == ruling
+
+
+def test_without_seats_or_opened_directly_the_question_stays():
+    """Without declarer's seat nothing tells it; opened on its own (perhaps in mid-play,
+    when partner's first lead may have come) the seats do not answer it either."""
+    from arbiter.guide.chain import walk_chain
+    from arbiter.guide.library import library
+    from tests.topics.test_call_after_final_pass import DEFENDER
+
+    answers = {**DEFENDER, "defender_kind": "double", "lho_called": "no"}
+    res = walk_chain(library().topic("call-after-final-pass"), answers, {"offender": "O"})
+    assert res.question.id == "first_turn"
+    direct = walk_chain(library().topic(TOPIC), {"reason": "other"},
+                        {"offender": "O", "declarer": "Z"})  # fmt: skip
+    assert direct.question.id == "first_turn"

@@ -165,3 +165,17 @@ def test_links_to_other_topics() -> None:
     nodes = library().topic(TOPIC).nodes
     assert nodes["faced_out_of_turn"].see == "opening-lead-wrong-defender"
     assert nodes["change_mi"].see == "misinformation"
+
+
+def test_the_misinformation_story_goes_on_without_asking_when_and_who() -> None:
+    """Issue 11: the correction came after the final pass, before the lead was faced,
+    from declarer or dummy; the misinformation topic does not ask that again."""
+    from arbiter.guide.chain import walk_chain
+    from arbiter.guide.library import library
+
+    answers = {"what": "change", "change_why": "explanation", "change_mi": "next"}
+    res = walk_chain(library().topic(TOPIC), answers, {})
+    assert res.topic.id == "misinformation" and res.question.id == "nos_change"
+    carried = {s.node: s.answer for s in res.path if s.source == "carried"}
+    assert carried == {"what": "explanation", "stage": "clarification",
+                       "clarification_who": "declaring_side"}  # fmt: skip
