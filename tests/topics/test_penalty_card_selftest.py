@@ -181,7 +181,7 @@ def test_statement_h() -> None:
     ruling = result.ruling
     assert ruling.id == "required"
     assert {"59", "16A1(a)"} <= set(ruling.laws)
-    legal_play = [t for t in ruling.tell if "(59)" in t.get("nl")]
+    legal_play = [t for t in ruling.tell if "reglementaire spelen" in t.get("nl")]
     assert len(legal_play) == 1
     assert "is authorized information" in legal_play[0].get("en")
     assert "geoorloofde informatie" in legal_play[0].get("nl")

@@ -194,10 +194,10 @@ def test_guide_and_calculator_agree(row: Row) -> None:
     assert ruling.outcome["tricks_transferred"] == result.tricks
 
     # The laws the calculator gives are cited by the ruling (62D1 in trick 12 for a
-    # dummy or faced-card revoke is carried by the ruling's notes instead).
+    # dummy or faced-card revoke: cited, or named in the ruling's notes).
     for law in result.laws:
-        if law == "62D1" and row.step == 0:
-            assert any("62D1" in t.get("nl") for t in (*ruling.tell, *ruling.notes))
+        if law == "62D1" and row.step == 0 and not covered(law, ruling.laws):
+            assert any("62D1" in t.get("nl") for t in ruling.notes), row.id
             continue
         assert covered(law, ruling.laws), f"{row.id}: ruling does not cite {law}"
 
