@@ -251,7 +251,6 @@ def topic_tests(
     worked: Sequence[Case] = (),
     see: dict[str, str] | None = None,
     reads_well: bool = False,
-    readout_once: bool = False,
 ) -> type:
     """The tests every topic runs, as a class for pytest to collect (``TestTopic = ...``).
 
@@ -259,7 +258,7 @@ def topic_tests(
     on those paths (table data, premises taken, stories that go on in another topic);
     ``worked`` are the worked examples from public material; ``see`` maps rulings to the
     topic they point to. ``reads_well`` adds the checks of what the director reads and
-    says (headlines, spoken tell, Dutch without ids); ``readout_once`` the check that no
+    says (headlines, spoken tell, Dutch without ids). Every topic is checked that no
     options intro repeats the 10C1 read-out.
     """
     cases, more, worked = list(cases), list(more), list(worked)
@@ -296,10 +295,9 @@ def topic_tests(
             check_dutch_has_no_ids(topic_id)
 
         body["test_rulings_read_well"] = test_rulings_read_well
-    if readout_once:
 
-        def test_the_readout_is_said_once(self: object) -> None:
-            check_readout_once(topic_id)
+    def test_the_readout_is_said_once(self: object) -> None:
+        check_readout_once(topic_id)
 
-        body["test_the_readout_is_said_once"] = test_the_readout_is_said_once
+    body["test_the_readout_is_said_once"] = test_the_readout_is_said_once
     return type("TestTopic", (), body)

@@ -9,10 +9,7 @@ from arbiter.i18n import InputError
 from tests.topics.harness import (
     Case,
     check_case,
-    check_covers_every_path,
-    check_dutch_has_no_ids,
-    check_headlines,
-    check_tell_is_spoken,
+    topic_tests,
 )
 
 TOPIC = "call-out-of-turn"
@@ -278,21 +275,6 @@ STORIES = [
 ]
 
 
-@pytest.mark.parametrize("case", CASES + FACT_CASES + PREMISED + STORIES, ids=lambda c: c.id)
-def test_case(case: Case) -> None:
-    check_case(TOPIC, case)
-
-
-def test_every_path_has_a_case() -> None:
-    check_covers_every_path(TOPIC, CASES)
-
-
-def test_rulings_read_well() -> None:
-    check_headlines(TOPIC)
-    check_tell_is_spoken(TOPIC)
-    check_dutch_has_no_ids(TOPIC)
-
-
 # Issue 17: the meanings of the call out of turn and of the offender's new call answer
 # whether it is comparable (30B1(b), 31A2, 31B, 32A2, 32B). Lincoln Bridge Club, "Pass out
 # of rotation" (https://www.bridgewebs.com/lincoln/page4.html): South deals, North
@@ -414,11 +396,6 @@ WORKED_EXAMPLES = [
 ]
 
 
-@pytest.mark.parametrize("case", WORKED_EXAMPLES, ids=lambda c: c.id)
-def test_worked_examples(case: Case) -> None:
-    check_case(TOPIC, case)
-
-
 def test_call_in_turn_is_refused() -> None:
     """East was in turn: the table data contradict a call out of turn."""
     topic = library().topic(TOPIC)
@@ -433,3 +410,7 @@ def test_fact_and_answer_must_agree() -> None:
     with pytest.raises(InputError):
         walk(topic, {"turn": "partner"},
              {"dealer": "N", "auction": "", "offender": "E", "call": "1♥"}, premises=True)
+
+
+TestTopic = topic_tests(TOPIC, CASES, more=FACT_CASES + PREMISED + STORIES,
+                       worked=WORKED_EXAMPLES, reads_well=True)

@@ -2,7 +2,7 @@
 
 import pytest
 
-from tests.topics.harness import Case, check_case, check_covers_every_path
+from tests.topics.harness import Case, topic_tests
 
 TOPIC = "card-exposed-during-auction"
 SEEN = {"when": "during", "own_error": "yes", "partner_view": "yes"}
@@ -209,20 +209,6 @@ FACT_CASES = [
 ]
 
 
-@pytest.mark.parametrize("case", CASES + SEED_CASES + FACT_CASES, ids=lambda c: c.id)
-def test_case(case: Case) -> None:
-    check_case(TOPIC, case)
-
-
-@pytest.mark.parametrize("case", WORKED_EXAMPLES, ids=lambda c: c.id)
-def test_worked_examples(case: Case) -> None:
-    check_case(TOPIC, case)
-
-
-def test_every_path_has_a_case() -> None:
-    check_covers_every_path(TOPIC, CASES)
-
-
 @pytest.mark.parametrize(("facts", "answer"), [
     ({"cards": "♥9 ♥10"}, "several"),
     ({"cards": "♣A"}, "honour"),
@@ -244,3 +230,7 @@ def test_how_many_and_which_is_one_question(facts, answer):
         return
     step = next(s for s in res.path if s.node == "which")
     assert (step.answer, step.source) == (answer, "fact")
+
+
+TestTopic = topic_tests(TOPIC, CASES, more=SEED_CASES + FACT_CASES, worked=WORKED_EXAMPLES,
+                       reads_well=True)

@@ -119,4 +119,4 @@ def test_declarer_never_gets_a_penalty_card() -> None:
             assert node.outcome.get("penalty_card", "none") == "none", node.id
 
 
-TestTopic = topic_tests(TOPIC, CASES, worked=WORKED_EXAMPLES, readout_once=True)
+TestTopic = topic_tests(TOPIC, CASES, worked=WORKED_EXAMPLES)

@@ -2,9 +2,8 @@
 seed 000 (AAP: who drew attention first, did dummy lose his rights; revoke protocol step 1).
 """
 
-import pytest
 
-from tests.topics.harness import Case, check_case, check_covers_every_path, check_readout_once
+from tests.topics.harness import Case, topic_tests
 
 TOPIC = "dummys-rights"
 PP = {"procedural_penalty": "possible"}
@@ -173,33 +172,6 @@ WORKED_EXAMPLES = [
 ]
 
 
-@pytest.mark.parametrize("case", CASES, ids=lambda c: c.id)
-def test_case(case: Case) -> None:
-    check_case(TOPIC, case)
-
-
-@pytest.mark.parametrize("case", WORKED_EXAMPLES, ids=lambda c: c.id)
-def test_worked_examples(case: Case) -> None:
-    check_case(TOPIC, case)
-
-
-def test_every_path_has_a_case() -> None:
-    check_covers_every_path(TOPIC, CASES)
-
-
-def test_links_to_other_topics() -> None:
-    from arbiter.guide.library import library
-
-    nodes = library().topic(TOPIC).nodes
-    assert nodes["revoke_established"].see == nodes["revoke_question_ok"].see == "revoke"
-    assert nodes["led_wrong_hand"].see == "declarer-lead-wrong-hand"
-    assert nodes["dummy_explanation"].see == "misinformation"
-
-
-def test_the_readout_is_said_once() -> None:
-    check_readout_once(TOPIC)
-
-
 def test_the_misinformation_story_goes_on_without_asking_when_and_who() -> None:
     """Issue 11: dummy is dummy once the lead is faced, so this is during play, and he is
     of the declaring side; the misinformation topic does not ask that again."""
@@ -212,3 +184,13 @@ def test_the_misinformation_story_goes_on_without_asking_when_and_who() -> None:
     carried = {s.node: s.answer for s in res.path if s.source == "carried"}
     assert carried == {"what": "explanation", "stage": "play", "play_who": "declaring_side"}
     assert not [s for s in res.path if s.source == "answer"]
+
+
+SEE = {
+    "revoke_established": "revoke",
+    "revoke_question_ok": "revoke",
+    "led_wrong_hand": "declarer-lead-wrong-hand",
+    "dummy_explanation": "misinformation",
+}
+
+TestTopic = topic_tests(TOPIC, CASES, worked=WORKED_EXAMPLES, see=SEE)

@@ -125,5 +125,4 @@ TestTopic = topic_tests(
     more=FACT_CASES,
     worked=WORKED_EXAMPLES,
     see=SEE,
-    readout_once=True,
 )

@@ -201,4 +201,4 @@ STORIES = [
 ]
 
 
-TestTopic = topic_tests(TOPIC, CASES, more=STORIES, worked=WORKED_EXAMPLES, readout_once=True)
+TestTopic = topic_tests(TOPIC, CASES, more=STORIES, worked=WORKED_EXAMPLES)

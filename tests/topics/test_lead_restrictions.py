@@ -6,11 +6,7 @@ from arbiter.guide.interview import walk
 from arbiter.guide.library import library
 from tests.topics.harness import (
     Case,
-    check_case,
-    check_covers_every_path,
-    check_dutch_has_no_ids,
-    check_headlines,
-    check_tell_is_spoken,
+    topic_tests,
 )
 
 TOPIC = "lead-restrictions"
@@ -46,21 +42,6 @@ CASES = [
     Case({**FIRST, "suits": "yes", "declarer_choice": "none"}, "no_prohibition", NONE,
          {"26B"}, "Law 26B: 'may' prohibit; declarer may also choose nothing (10C1)"),
 ]
-
-
-@pytest.mark.parametrize("case", CASES, ids=lambda c: c.id)
-def test_case(case: Case) -> None:
-    check_case(TOPIC, case)
-
-
-def test_every_path_has_a_case() -> None:
-    check_covers_every_path(TOPIC, CASES)
-
-
-def test_rulings_read_well() -> None:
-    check_headlines(TOPIC)
-    check_tell_is_spoken(TOPIC)
-    check_dutch_has_no_ids(TOPIC)
 
 
 @pytest.mark.parametrize(("offender", "defends"), [("W", "yes"), ("N", "no"), ("Z", "no")])
@@ -119,11 +100,6 @@ WORKED_EXAMPLES = [
 ]
 
 
-@pytest.mark.parametrize("case", WORKED_EXAMPLES, ids=lambda c: c.id)
-def test_worked_examples(case: Case) -> None:
-    check_case(TOPIC, case)
-
-
 # -- issue 11: who leads first is known at the end of the auction ---------------------------
 
 @pytest.mark.parametrize(("offender", "declarer", "first_turn", "ruling"), [
@@ -160,3 +136,6 @@ def test_without_seats_or_opened_directly_the_question_stays():
     direct = walk_chain(library().topic(TOPIC), {"reason": "other"},
                         {"offender": "O", "declarer": "Z"})  # fmt: skip
     assert direct.question.id == "first_turn"
+
+
+TestTopic = topic_tests(TOPIC, CASES, worked=WORKED_EXAMPLES, reads_well=True)

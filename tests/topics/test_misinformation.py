@@ -5,7 +5,7 @@ import pytest
 
 from arbiter.guide.library import library
 from arbiter.guide.paths import paths
-from tests.topics.harness import Case, check_case, check_covers_every_path
+from tests.topics.harness import Case, check_case, topic_tests
 
 TOPIC = "misinformation"
 # A wrong explanation and a missing alert are both misinformation (21B1(a)): every path
@@ -155,15 +155,6 @@ CASES = [
 ]
 
 
-@pytest.mark.parametrize("case", CASES, ids=lambda c: c.id)
-def test_case(case: Case) -> None:
-    check_case(TOPIC, case)
-
-
-def test_every_path_has_a_case() -> None:
-    check_covers_every_path(TOPIC, CASES)
-
-
 # Worked examples from public discussion of the 2017 Laws by directors (extra cases on
 # existing paths; retold in our own words).
 CLARIFICATION = {"what": "explanation", "stage": "clarification",
@@ -190,11 +181,6 @@ WORKED_EXAMPLES = [
           "damaged": "yes"}, "adjust", {"adjusted_score": "assigned"}, {"21B3", "12B1"},
          f"{EBU_352}: too late to change, damage: adjusted score"),
 ]
-
-
-@pytest.mark.parametrize("case", WORKED_EXAMPLES, ids=lambda c: c.id)
-def test_worked_examples(case: Case) -> None:
-    check_case(TOPIC, case)
 
 
 # Family 6: a convention card that differs from the pair's actual practice. Law 40A1(b),
@@ -264,3 +250,6 @@ def test_the_story_finds_the_convention_card() -> None:
     hit = search("de systeemkaart klopt niet met wat ze spelen")[0]
     assert hit.topic == "misinformation"
     assert ("what", "card") in hit.answers
+
+
+TestTopic = topic_tests(TOPIC, CASES, worked=WORKED_EXAMPLES, reads_well=True)

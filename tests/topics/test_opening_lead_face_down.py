@@ -1,9 +1,8 @@
 """Face-down opening lead (41) and a card led during the auction (24B): the 2017 text of
 Laws 41, 24, 47E2 and 54, seed 000 (AAP; "Uitkomen door de verkeerde tegenspeler")."""
 
-import pytest
 
-from tests.topics.harness import Case, check_case, check_covers_every_path
+from tests.topics.harness import Case, topic_tests
 
 TOPIC = "opening-lead-face-down"
 
@@ -145,28 +144,6 @@ WORKED_EXAMPLES = [
 ]
 
 
-@pytest.mark.parametrize("case", CASES, ids=lambda c: c.id)
-def test_case(case: Case) -> None:
-    check_case(TOPIC, case)
-
-
-@pytest.mark.parametrize("case", WORKED_EXAMPLES, ids=lambda c: c.id)
-def test_worked_examples(case: Case) -> None:
-    check_case(TOPIC, case)
-
-
-def test_every_path_has_a_case() -> None:
-    check_covers_every_path(TOPIC, CASES)
-
-
-def test_links_to_other_topics() -> None:
-    from arbiter.guide.library import library
-
-    nodes = library().topic(TOPIC).nodes
-    assert nodes["faced_out_of_turn"].see == "opening-lead-wrong-defender"
-    assert nodes["change_mi"].see == "misinformation"
-
-
 def test_the_misinformation_story_goes_on_without_asking_when_and_who() -> None:
     """Issue 11: the correction came after the final pass, before the lead was faced,
     from declarer or dummy; the misinformation topic does not ask that again."""
@@ -179,3 +156,8 @@ def test_the_misinformation_story_goes_on_without_asking_when_and_who() -> None:
     carried = {s.node: s.answer for s in res.path if s.source == "carried"}
     assert carried == {"what": "explanation", "stage": "clarification",
                        "clarification_who": "declaring_side"}  # fmt: skip
+
+
+SEE = {"faced_out_of_turn": "opening-lead-wrong-defender", "change_mi": "misinformation"}
+
+TestTopic = topic_tests(TOPIC, CASES, worked=WORKED_EXAMPLES, see=SEE)

@@ -145,4 +145,4 @@ def test_misled_lead_goes_back_even_when_the_presumed_declarer_spread_his_hand()
     assert not res.ruling.outcome.get("declarer_becomes_dummy")
 
 
-TestTopic = topic_tests(TOPIC, CASES, more=FACT_CASES, worked=WORKED_EXAMPLES, readout_once=True)
+TestTopic = topic_tests(TOPIC, CASES, more=FACT_CASES, worked=WORKED_EXAMPLES)

@@ -232,4 +232,4 @@ def test_partner_with_own_penalty_card_is_told() -> None:
         assert "50D1" in nodes[node_id].laws, node_id  # cited beside, not said aloud
 
 
-TestTopic = topic_tests(TOPIC, CASES, more=FACT_CASES, worked=WORKED_EXAMPLES, readout_once=True)
+TestTopic = topic_tests(TOPIC, CASES, more=FACT_CASES, worked=WORKED_EXAMPLES)

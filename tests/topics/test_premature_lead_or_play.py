@@ -112,4 +112,4 @@ def test_declarer_hears_all_four_options_before_choosing() -> None:
     check_options(TOPIC, "choice", "declarer", choices, outcome={"penalty_card": "major"})
 
 
-TestTopic = topic_tests(TOPIC, CASES, worked=WORKED_EXAMPLES, readout_once=True)
+TestTopic = topic_tests(TOPIC, CASES, worked=WORKED_EXAMPLES)

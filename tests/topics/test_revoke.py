@@ -5,7 +5,7 @@ The step table itself is checked case by case in test_revoke_table.py."""
 
 import pytest
 
-from tests.topics.harness import Case, check_case, check_covers_every_path
+from tests.topics.harness import Case, topic_tests
 
 TOPIC = "revoke"
 
@@ -199,20 +199,6 @@ WORKED_EXAMPLES = [
 ]
 
 
-@pytest.mark.parametrize("case", CASES + FACT_CASES, ids=lambda c: c.id)
-def test_case(case: Case) -> None:
-    check_case(TOPIC, case)
-
-
-@pytest.mark.parametrize("case", WORKED_EXAMPLES, ids=lambda c: c.id)
-def test_worked_examples(case: Case) -> None:
-    check_case(TOPIC, case)
-
-
-def test_every_path_has_a_case() -> None:
-    check_covers_every_path(TOPIC, CASES)
-
-
 # -- facts first (issue 11): the seats, the trick and the count decide the table -----------
 
 SEATS = {"offender": "O", "declarer": "Z", "revoke_trick": "5"}
@@ -295,3 +281,6 @@ def test_a_corrected_revoke_goes_on_as_a_penalty_card():
     assert {"situation", "holder", "dummy", "seen", "status"} <= carried
     # the facts screen offers the revoke card, so it carries to the penalty card (50)
     assert "cards" in library().topic(TOPIC).inputs
+
+
+TestTopic = topic_tests(TOPIC, CASES, more=FACT_CASES, worked=WORKED_EXAMPLES)

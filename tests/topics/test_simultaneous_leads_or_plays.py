@@ -127,4 +127,4 @@ def test_the_penalty_cards_go_on_with_their_status(left, ruling, status) -> None
     assert {s.node: s.answer for s in res.path}["status"] == status
 
 
-TestTopic = topic_tests(TOPIC, CASES, more=SEED_CASES, worked=WORKED_EXAMPLES, readout_once=True)
+TestTopic = topic_tests(TOPIC, CASES, more=SEED_CASES, worked=WORKED_EXAMPLES)
