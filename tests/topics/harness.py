@@ -250,16 +250,15 @@ def topic_tests(
     more: Sequence[Case] = (),
     worked: Sequence[Case] = (),
     see: dict[str, str] | None = None,
-    reads_well: bool = False,
 ) -> type:
     """The tests every topic runs, as a class for pytest to collect (``TestTopic = ...``).
 
     ``cases`` walk every path (and are checked to cover them); ``more`` are further cases
     on those paths (table data, premises taken, stories that go on in another topic);
     ``worked`` are the worked examples from public material; ``see`` maps rulings to the
-    topic they point to. ``reads_well`` adds the checks of what the director reads and
-    says (headlines, spoken tell, Dutch without ids). Every topic is checked that no
-    options intro repeats the 10C1 read-out.
+    topic they point to. Every topic is checked for what the director reads and says
+    (headlines, spoken tell, Dutch without ids) and that no options intro repeats the
+    10C1 read-out.
     """
     cases, more, worked = list(cases), list(more), list(worked)
     body: dict[str, Any] = {"topic": topic_id, "cases": cases, "worked": worked}
@@ -287,14 +286,13 @@ def topic_tests(
             check_links(topic_id, links)
 
         body["test_links_to_other_topics"] = test_links_to_other_topics
-    if reads_well:
 
-        def test_rulings_read_well(self: object) -> None:
-            check_headlines(topic_id)
-            check_tell_is_spoken(topic_id)
-            check_dutch_has_no_ids(topic_id)
+    def test_rulings_read_well(self: object) -> None:
+        check_headlines(topic_id)
+        check_tell_is_spoken(topic_id)
+        check_dutch_has_no_ids(topic_id)
 
-        body["test_rulings_read_well"] = test_rulings_read_well
+    body["test_rulings_read_well"] = test_rulings_read_well
 
     def test_the_readout_is_said_once(self: object) -> None:
         check_readout_once(topic_id)

@@ -413,4 +413,4 @@ def test_fact_and_answer_must_agree() -> None:
 
 
 TestTopic = topic_tests(TOPIC, CASES, more=FACT_CASES + PREMISED + STORIES,
-                       worked=WORKED_EXAMPLES, reads_well=True)
+                       worked=WORKED_EXAMPLES)

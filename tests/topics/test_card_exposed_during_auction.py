@@ -232,5 +232,4 @@ def test_how_many_and_which_is_one_question(facts, answer):
     assert (step.answer, step.source) == (answer, "fact")
 
 
-TestTopic = topic_tests(TOPIC, CASES, more=SEED_CASES + FACT_CASES, worked=WORKED_EXAMPLES,
-                       reads_well=True)
+TestTopic = topic_tests(TOPIC, CASES, more=SEED_CASES + FACT_CASES, worked=WORKED_EXAMPLES)

@@ -174,5 +174,4 @@ TestTopic = topic_tests(
     CASES,
     more=PREMISED + FACT_CASES,
     worked=WORKED_EXAMPLES,
-    reads_well=True,
 )

@@ -105,4 +105,4 @@ def test_the_ruling_records_the_test() -> None:
     assert [s["source"] for s in data["path"]] == ["fact", "fact"]  # meaning, subset
 
 
-TestTopic = topic_tests(TOPIC, CASES, worked=WORKED_EXAMPLES, reads_well=True)
+TestTopic = topic_tests(TOPIC, CASES, worked=WORKED_EXAMPLES)

@@ -208,5 +208,4 @@ TestTopic = topic_tests(
     CASES,
     more=PREMISED + FACT_CASES + STORIES,
     worked=WORKED_EXAMPLES,
-    reads_well=True,
 )

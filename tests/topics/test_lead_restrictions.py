@@ -138,4 +138,4 @@ def test_without_seats_or_opened_directly_the_question_stays():
     assert direct.question.id == "first_turn"
 
 
-TestTopic = topic_tests(TOPIC, CASES, worked=WORKED_EXAMPLES, reads_well=True)
+TestTopic = topic_tests(TOPIC, CASES, worked=WORKED_EXAMPLES)

@@ -101,5 +101,4 @@ TestTopic = topic_tests(
     CASES,
     more=FACT_CASES + STORIES,
     worked=WORKED_EXAMPLES,
-    reads_well=True,
 )
