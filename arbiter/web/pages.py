@@ -19,7 +19,7 @@ from arbiter.calc.service.declare import Calculator, Outcome
 from arbiter.i18n import LANGS, InputError, Lang
 from arbiter.laws import official
 from arbiter.laws.catalogue import catalogue
-from arbiter.web import calculators, views
+from arbiter.web import calculators, flow_views, views
 from arbiter.web.forms import fields, meaning_data
 from arbiter.web.labels import LABELS
 from arbiter.web.render import Page, Renderer, cookie_lang, respond
@@ -174,16 +174,16 @@ async def flow(request: Request, lang: str, topic_id: str) -> Response:
     def build() -> Page:
         drawing = drawings.get((topic.id, lang))
         if drawing is None:
-            links = views.node_links(topic, lang)
+            links = flow_views.node_links(topic, lang)
             drawing = drawings[(topic.id, lang)] = flowchart.draw(topic, lang, links)
-        path, current = views.path_pairs(topic, state)
+        path, current = flow_views.path_pairs(topic, state)
         return r.page(
             "flow.html", lang, f"/{lang}/t/{topic.id}/flow", state.query(),
             title=f"{LABELS[lang]['flowchart']}: {topic.title.get_lang(lang)}", kind="flow",
             topic=views.topic_item(topic, lang), back_url=topic_url(lang, topic.id, state),
             svg_open=drawing.svg_open, svg_body=drawing.body,
             style=flowchart.highlight(drawing, path, current),
-            outline=views.outline(topic, state, lang),
+            outline=flow_views.outline(topic, state, lang),
         )  # fmt: skip
 
     return respond(request, r.cache.get(("flow", lang, topic.id, state.key()), build), lang)

@@ -12,7 +12,7 @@ from functools import cache
 from typing import Any
 
 from arbiter.guide.facts import FACTS, INPUTS, SHORTHANDS, tap_values, value_text
-from arbiter.guide.interview import Asked, Decided, Step, walk
+from arbiter.guide.interview import Asked, Decided, Step
 from arbiter.guide.library import library
 from arbiter.guide.model import Question, Ruling, Topic
 from arbiter.guide.search import reachable
@@ -249,7 +249,7 @@ def home_groups(lang: Lang) -> list[dict[str, Any]]:
 # -- the guide ----------------------------------------------------------------------------
 
 
-def _first_sentence(text: str, limit: int = 160) -> str:
+def first_sentence(text: str, limit: int = 160) -> str:
     for mark in (". ", "; ", ": "):
         cut = text.find(mark)
         if 0 < cut < limit:
@@ -272,7 +272,7 @@ def _destination(topic: Topic, answers: list[tuple[str, str]], state: State, lan
                 "text": res.question.text.get_lang(lang), "url": url}  # fmt: skip
     assert isinstance(res, Decided)
     return {"kind": "ruling", "label": labels["leads_to_ruling"],
-            "text": _first_sentence(res.ruling.text.get_lang(lang)), "url": url}  # fmt: skip
+            "text": first_sentence(res.ruling.text.get_lang(lang)), "url": url}  # fmt: skip
 
 
 def _options(data: dict[str, Any] | None, lang: Lang) -> dict[str, Any] | None:
@@ -527,7 +527,7 @@ def guide_view(topic: Topic, state: State, lang: Lang) -> dict[str, Any]:
         sections += ["options"] if data["options"] else []
         sections += ["afterwards"] if data.get("afterwards") else []
         data["aap"] = protocol_links(lang, path_laws, [x["ref"] for x in data["laws"]], sections)
-        data["headline"] = data.get("headline") or _first_sentence(data["ruling"] or "", 120)
+        data["headline"] = data.get("headline") or first_sentence(data["ruling"] or "", 120)
         data["trail_text"] = count(lang, "answers_given", len(trail)) if trail else ""
         data["progress"] = None
         following = data.get("next_topic")
@@ -549,84 +549,3 @@ def short_text(text: str, limit: int = 90) -> str:
         return text
     cut = text.rfind(" ", 0, limit)
     return text[: cut if cut > limit // 2 else limit].rstrip(" ,;:") + "…"
-
-
-def path_pairs(topic: Topic, state: State) -> tuple[list[tuple[str, str]], str | None]:
-    """The (question, answer) pairs walked and the node reached, for the flowchart."""
-    try:
-        res = walk(topic, state.answer_map, state.fact_map)
-    except InputError:
-        return [], topic.start
-    current = res.question.id if isinstance(res, Asked) else res.ruling.id
-    return [(s.node, s.answer) for s in res.path], current
-
-
-def outline(topic: Topic, state: State, lang: Lang) -> dict[str, Any]:
-    """The protocol as an indented outline: each question with its answers, each answer
-    with what follows. A node several answers lead to is written out once, where the
-    path taken (or else the first answer) reaches it; elsewhere a link points to it.
-    Questions on the path and the current one are open, the rest folded."""
-    taken, current = path_pairs(topic, state)
-    chosen = dict(taken)
-    links = node_links(topic, lang)
-    owner: dict[str, tuple[str, str]] = {}
-    seen = {topic.start}
-
-    def claim(node_id: str) -> None:
-        node = topic.nodes[node_id]
-        if not isinstance(node, Question):
-            return
-        answers = sorted(node.answers, key=lambda a: a.id != chosen.get(node_id))
-        for answer in answers:
-            if answer.next not in seen:
-                seen.add(answer.next)
-                owner[answer.next] = (node_id, answer.id)
-                claim(answer.next)
-
-    claim(topic.start)
-    on_path = {n for n, _ in taken} | ({current} if current else set())
-
-    def text_of(node_id: str) -> str:
-        node = topic.nodes[node_id]
-        text = node.text.get_lang(lang)
-        return text if isinstance(node, Question) else _first_sentence(text, 140)
-
-    def item(node_id: str) -> dict[str, Any]:
-        node = topic.nodes[node_id]
-        out: dict[str, Any] = {
-            "id": node_id, "kind": "q" if isinstance(node, Question) else "r",
-            "text": text_of(node_id), "url": links.get(node_id, "#"),
-            "on": node_id in on_path, "here": node_id == current, "answers": [],
-        }  # fmt: skip
-        if isinstance(node, Question):
-            for answer in node.answers:
-                mine = owner.get(answer.next) == (node_id, answer.id)
-                out["answers"].append({
-                    "text": answer.text.get_lang(lang),
-                    "on": chosen.get(node_id) == answer.id,
-                    "child": item(answer.next) if mine else None,
-                    "ref": answer.next, "ref_text": short_text(text_of(answer.next), 60),
-                })  # fmt: skip
-        return out
-
-    return item(topic.start)
-
-
-def node_links(topic: Topic, lang: Lang) -> dict[str, str]:
-    """For each node, the URL of the shortest answer list that reaches it."""
-    from collections import deque
-
-    links = {topic.start: topic_url(lang, topic.id)}
-    queue = deque([(topic.start, ())])
-    while queue:
-        node_id, answers = queue.popleft()
-        node = topic.nodes[node_id]
-        if not isinstance(node, Question):
-            continue
-        for answer in node.answers:
-            if answer.next in links:
-                continue
-            pairs = (*answers, (node_id, answer.id))
-            links[answer.next] = topic_url(lang, topic.id, State(pairs))
-            queue.append((answer.next, pairs))
-    return links
