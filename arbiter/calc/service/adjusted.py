@@ -318,6 +318,21 @@ class SplitOutcome:
         )
 
 
+def compared_with(
+    traveller: str | None, other_table: int | None, profile: Profile
+) -> list[Entry] | None:
+    """The scores an assigned score is compared with: the traveller's (pairs) as entries,
+    or None for the other table (teams) or nothing. Both at once is refused: a pairs
+    score and a teams score cannot both be the comparison."""
+    if traveller is not None and other_table is not None:
+        raise InputError(
+            "Geef --traveller (parenwedstrijd) of --other-table (viertallen), niet allebei.",
+            "Give --traveller (pairs) or --other-table (teams), not both.",
+            ("--traveller", "--other-table"),
+        )
+    return parse_traveller(traveller, averages_of(profile)) if traveller is not None else None
+
+
 def _vulnerability(
     vul: VulOption | None, board: int | None, assignments: list[AssignedScore]
 ) -> Vulnerability:
@@ -370,13 +385,7 @@ def compute(
     for_ns = AssignedScore.parse(weighted, declarer)
     for_ew = AssignedScore.parse(ew_weighted, declarer) if ew_weighted is not None else None
     found = _vulnerability(vul, board, [for_ns] if for_ew is None else [for_ns, for_ew])
-    if traveller is not None and other_table is not None:
-        raise InputError(
-            "Geef --traveller (parenwedstrijd) of --other-table (viertallen), niet allebei.",
-            "Give --traveller (pairs) or --other-table (teams), not both.",
-            ("--traveller", "--other-table"),
-        )
-    others = parse_traveller(traveller, averages_of(profile)) if traveller is not None else None
+    others = compared_with(traveller, other_table, profile)
     per_beat = profile.matchpoints_per_beat
 
     def evaluate(assigned: AssignedScore) -> AssignedMatchpoints | AssignedIMPs | None:

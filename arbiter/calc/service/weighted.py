@@ -25,7 +25,12 @@ from arbiter.calc.adjusted import AssignedIMPs, AssignedMatchpoints, SplitScore
 from arbiter.calc.candidates import ACCEPTED, Candidate, Scored, parse_candidates
 from arbiter.calc.matchpoints import format_number
 from arbiter.calc.scoring import Vulnerability
-from arbiter.calc.service.adjusted import imps_line, matchpoints_json, matchpoints_lines
+from arbiter.calc.service.adjusted import (
+    compared_with,
+    imps_line,
+    matchpoints_json,
+    matchpoints_lines,
+)
 from arbiter.calc.service.declare import Calculator, Input, Way
 from arbiter.calc.service.inputs import (
     BOARD,
@@ -319,10 +324,8 @@ def compute(
 ) -> WeightedOutcome:
     from arbiter.calc.adjusted import imp_assigned, matchpoint_assigned
     from arbiter.calc.candidates import assigned, score_candidates
-    from arbiter.calc.matchpoints import parse_traveller
     from arbiter.calc.play import Deal
     from arbiter.calc.scoring import board_info
-    from arbiter.calc.service.matchpoints import averages_of
 
     chosen = parse_candidates(candidates, declarer)  # before the solver: quick messages
     for_ew = parse_candidates(ew_candidates, declarer) if ew_candidates is not None else None
@@ -344,13 +347,7 @@ def compute(
             "(--other-table): otherwise there is nothing to compare.",
             ("--traveller", "--other-table"),
         )
-    if traveller is not None and other_table is not None:
-        raise InputError(
-            "Geef --traveller (parenwedstrijd) of --other-table (viertallen), niet allebei.",
-            "Give --traveller (pairs) or --other-table (teams), not both.",
-            ("--traveller", "--other-table"),
-        )
-    others = parse_traveller(traveller, averages_of(profile)) if traveller is not None else None
+    others = compared_with(traveller, other_table, profile)
     found_dealer = found_vul = None
     number = board
     if pbn is not None:
