@@ -194,8 +194,8 @@ def _field(inp: Input) -> tuple[Any, Any]:
     else:
         kind = str | list[str] if inp.words else str
         choices = [w for c in inp.options() for w in c.spellings] if inp.kind == "choice" else []
-        if choices:
-            extra["enum"] = choices
+        if choices:  # an optional choice left empty is its default, as a form sends it
+            extra["enum"] = choices if inp.required else [*choices, ""]
         elif not inp.words:
             extra["maxLength"] = MAX_VALUE
     # the bounds and the choices are checked by the declaration (one message in every
