@@ -18,9 +18,7 @@ import asyncio
 import os
 import tempfile
 import time
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
 URLS = {
     "home": "/nl/",
     "question page": "/nl/t/insufficient-bid?a=insufficient:yes,in_turn:yes",
