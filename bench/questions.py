@@ -4,7 +4,8 @@ For every topic: the median and the maximum number of questions per ruling, over
 paths through the topic and over the project's worked examples (``WORKED_EXAMPLES`` in
 ``tests/topics``), without table data (every question is asked) and with it (the director
 first gives the table data the topic declares, its ``inputs``, and every question such a
-fact answers is skipped). A path follows the handoffs that go on at once (``follow``, or
+fact answers is skipped; after a handoff the story's facts screen also offers the inputs
+of the topic it is in now, so those count as given there). A path follows the handoffs that go on at once (``follow``, or
 an answer's handoff) into the next topic, as ``arbiter decide`` does: the ruling is then
 the whole story's. A ruling that stands on its own and only offers the next topic ends
 its path. Questions the story already
@@ -64,12 +65,15 @@ def answerable(node: Question, answer: str, inputs: set[str]) -> bool:
 
 
 def chain_paths(topic: Topic, topics: Mapping[str, Topic]) -> Iterator[tuple[int, int]]:
-    """(questions without table data, with table data) for every path of the story."""
-    inputs = declared(topic)
+    """(questions without table data, with table data) for every path of the story. After
+    a handoff the facts screen offers the first topic's table data and that of the topic
+    the story is in now (``arbiter.web.views.story_inputs``), so both count as given."""
+    first = declared(topic)
     emitted = 0
 
     def go(t: Topic, node_id: str, fixed: dict, known: dict, trail: dict,
            plain: int, data: int, depth: int) -> Iterator[tuple[int, int]]:  # fmt: skip
+        inputs = first | declared(t)
         nonlocal emitted
         if emitted >= MAX_PATHS:
             return
