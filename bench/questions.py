@@ -5,10 +5,10 @@ paths through the topic and over the project's worked examples (``WORKED_EXAMPLE
 ``tests/topics``), without table data (every question is asked) and with it (the director
 first gives the table data the topic declares, its ``inputs``, and every question such a
 fact answers is skipped; after a handoff the story's facts screen also offers the inputs
-of the topic it is in now, so those count as given there). A path follows the handoffs that go on at once (``follow``, or
-an answer's handoff) into the next topic, as ``arbiter decide`` does: the ruling is then
-the whole story's. A ruling that stands on its own and only offers the next topic ends
-its path. Questions the story already
+of the topic it is in now, so those count as given there). A path follows the handoffs
+that go on at once (``follow``, or an answer's handoff) into the next topic, as
+``arbiter decide`` does: the ruling is then the whole story's. A ruling that stands on
+its own and only offers the next topic ends its path. Questions the story already
 answered (a handoff's ``same``, a fact an earlier topic established) are not counted; a
 premise (``assume``) counts only when the path corrects it. Then the median over the
 topics of the seed protocols. Goals (issue 11): median <= 3 over the seed protocols'
