@@ -13,6 +13,7 @@ from __future__ import annotations
 import os
 import re
 from collections import Counter
+from pathlib import Path
 
 import pytest
 from fastapi import FastAPI
@@ -244,3 +245,25 @@ def pytest_terminal_summary(terminalreporter) -> None:
             f"{_passed['postgresql']} on PostgreSQL"
             + ("" if pg_url() else f" ({PG_ENV} not set: PostgreSQL skipped)")
         )
+
+
+def club_log(db: Path, kind: str = "pairs", hands: Path | None = None) -> tuple[int, int]:
+    """A log file at ``db`` as a browser test finds it: director "dirk" (PASSWORD), one
+    event of BC De Troef (with ``hands`` as its hand records, when given) and a ruling on
+    board 6. Returns the event's and the ruling's ids."""
+    from arbiter.log.auth import Accounts
+    from arbiter.log.hands import HandService
+    from arbiter.log.service import LogService
+    from arbiter.log.store import Store
+
+    store = Store.open(f"sqlite:///{db}")
+    Accounts(store).add_user("dirk", PASSWORD, "director")
+    svc = LogService(store)
+    event = svc.create_event(
+        {"club": "BC De Troef", "date": "2026-11-21", "session": "avond", "kind": kind}, "t"
+    )
+    if hands is not None:
+        HandService(store).import_file(event["id"], hands.read_bytes(), hands.name, "dirk")
+    ruling = svc.add_ruling(event["id"], a_ruling(board=6), "dirk")
+    store.dispose()
+    return event["id"], ruling["id"]

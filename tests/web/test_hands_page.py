@@ -9,30 +9,18 @@ from pathlib import Path
 
 import pytest
 
+from tests.log.conftest import PASSWORD, club_log
 from tests.web.conftest import PHONE, Watch, screenshot
 from tests.web.test_e2e import _layout_problems
 
 FORMATS = Path(__file__).parent.parent / "pbn" / "formats"
-PASSWORD = "correct horse battery"
 
 
 @pytest.fixture
 def club(fresh_server, tmp_path):
     """A server with a director, an event and a ruling on board 6 in its database."""
-    from arbiter.log.auth import Accounts
-    from arbiter.log.service import LogService
-    from arbiter.log.store import Store
-    from tests.log.conftest import a_ruling
-
-    store = Store.open(f"sqlite:///{tmp_path / 'arbiter.db'}")
-    Accounts(store).add_user("dirk", PASSWORD, "director")
-    svc = LogService(store)
-    event = svc.create_event(
-        {"club": "BC De Troef", "date": "2026-11-21", "session": "avond", "kind": "pairs"}, "t"
-    )
-    ruling = svc.add_ruling(event["id"], a_ruling(board=6), "dirk")
-    store.dispose()
-    return fresh_server, event["id"], ruling["id"]
+    event_id, ruling_id = club_log(tmp_path / "arbiter.db")
+    return fresh_server, event_id, ruling_id
 
 
 def fits(page) -> None:

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from arbiter.calc import service
+from tests.log.conftest import PASSWORD, club_log
 from tests.web.conftest import PHONE, Watch, screenshot
 from tests.web.test_calc_taps import Hands
 from tests.web.test_e2e import _layout_problems
@@ -18,7 +19,6 @@ from tests.web.test_e2e import _layout_problems
 pytestmark = pytest.mark.e2e
 
 FORMATS = Path(__file__).parent.parent / "pbn" / "formats"
-PASSWORD = "correct horse battery"
 # board 6 of the file: dealer East, East-West vulnerable
 DEAL_6 = "N:AQJ7.AQT92.K76.3 9842.J54.JT94.A2 T5.K76.AQ3.KT974 K63.83.852.QJ865"
 
@@ -26,23 +26,9 @@ DEAL_6 = "N:AQJ7.AQT92.K76.3 9842.J54.JT94.A2 T5.K76.AQ3.KT974 K63.83.852.QJ865"
 @pytest.fixture
 def club(fresh_server, tmp_path):
     """A server with a director, an event with its hand records, a ruling on board 6."""
-    from arbiter.log.auth import Accounts
-    from arbiter.log.hands import HandService
-    from arbiter.log.service import LogService
-    from arbiter.log.store import Store
-    from tests.log.conftest import a_ruling
-
-    store = Store.open(f"sqlite:///{tmp_path / 'arbiter.db'}")
-    Accounts(store).add_user("dirk", PASSWORD, "director")
-    svc = LogService(store)
-    event = svc.create_event(
-        {"club": "BC De Troef", "date": "2026-11-21", "session": "avond", "kind": "teams"}, "t"
-    )
-    data = (FORMATS / "bridgecomposer_three_records_crlf.pbn").read_bytes()
-    HandService(store).import_file(event["id"], data, "avond.pbn", "dirk")
-    ruling = svc.add_ruling(event["id"], a_ruling(board=6), "dirk")
-    store.dispose()
-    return fresh_server, ruling["id"]
+    hands = FORMATS / "bridgecomposer_three_records_crlf.pbn"
+    _event, ruling_id = club_log(tmp_path / "arbiter.db", "teams", hands)
+    return fresh_server, ruling_id
 
 
 def test_from_a_ruling_tap_the_candidates_and_read_the_table(browser, club):
