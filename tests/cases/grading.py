@@ -241,7 +241,11 @@ def walk_story(
         if isinstance(state, Asked):
             segments = _segments_so_far(state)
             question: Question = state.question
-            if part is None or part.topic != state.topic.id or question.id not in part.answers:
+            if (
+                part is None
+                or part.topic != state.topic.id
+                or question.answer(part.answers.get(question.id, "")) is None
+            ):  # not answered by the story, or by an answer the question does not have
                 return segments, index, (state.topic, question, state.path)
             answers[answer_key(topic.id, state.segment, question.id)] = part.answers[question.id]
             continue
@@ -382,6 +386,10 @@ def grade_case(case: Case) -> Grade:
         if asked is not None:
             topic, question, path = asked
             res = PartResult(topic.id, "cannot_walk", asked=question.id)
+            given = case.parts[index].answers.get(question.id) if index < len(case.parts) else None
+            if given is not None:
+                accepted = ", ".join(a.id for a in question.answers)
+                res.asked = f"{question.id} (the story's answer {given!r} is not one of {accepted})"
             res.path = [(s.node, s.answer, s.source) for s in path]
             if index < len(case.parts) and case.parts[index].topic == topic.id:
                 # a premise the story contradicts may have led to the question
