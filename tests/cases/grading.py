@@ -194,16 +194,17 @@ class Segment:
     """One topic of the walked story: its path and the ruling it ended on."""
 
     topic: Topic
-    key: str  # the segment's key in the chain's answers (``topic``, ``topic.2``)
     path: tuple[Step, ...]
     ruling: Ruling
 
 
-def _segments(state: Decided) -> list[Segment]:
-    return [
-        *(Segment(p.topic, p.segment or p.topic.id, p.path, p.ruling) for p in state.parts),
-        Segment(state.topic, state.segment or state.topic.id, state.path, state.ruling),
-    ]
+def _segments(state: Asked | Decided) -> list[Segment]:
+    """The story's topics walked to a ruling: the earlier parts, and the last topic too
+    when the walk ended on a ruling."""
+    done = [Segment(p.topic, p.path, p.ruling) for p in state.parts]
+    if isinstance(state, Decided):
+        done.append(Segment(state.topic, state.path, state.ruling))
+    return done
 
 
 def _table(case: Case, start: int) -> dict[str, str]:
@@ -239,7 +240,7 @@ def walk_story(
         index = start + len(state.parts)
         part = case.parts[index] if index < len(case.parts) else None
         if isinstance(state, Asked):
-            segments = _segments_so_far(state)
+            segments = _segments(state)
             question: Question = state.question
             if (
                 part is None
@@ -262,10 +263,6 @@ def walk_story(
             answers[answer_key(topic.id, state.segment, ruling.id)] = NEXT
             continue
         return _segments(state), index, None
-
-
-def _segments_so_far(state: Asked) -> list[Segment]:
-    return [Segment(p.topic, p.segment or p.topic.id, p.path, p.ruling) for p in state.parts]
 
 
 def _effective(segment: Segment) -> tuple[dict[str, Any], list[str], list[dict[str, Any]]]:
@@ -386,14 +383,15 @@ def grade_case(case: Case) -> Grade:
         if asked is not None:
             topic, question, path = asked
             res = PartResult(topic.id, "cannot_walk", asked=question.id)
-            given = case.parts[index].answers.get(question.id) if index < len(case.parts) else None
-            if given is not None:
-                accepted = ", ".join(a.id for a in question.answers)
-                res.asked = f"{question.id} (the story's answer {given!r} is not one of {accepted})"
             res.path = [(s.node, s.answer, s.source) for s in path]
-            if index < len(case.parts) and case.parts[index].topic == topic.id:
+            part = case.parts[index] if index < len(case.parts) else None
+            if part is not None and part.topic == topic.id:
+                given = part.answers.get(question.id)
+                if given is not None:
+                    accepted = ", ".join(a.id for a in question.answers)
+                    res.asked = f"{question.id} (the story's {given!r} is not one of {accepted})"
                 # a premise the story contradicts may have led to the question
-                _premises(case.parts[index], path, res)
+                _premises(part, path, res)
                 if res.premises:
                     res.grade = "premise"
             results.append(res)

@@ -61,3 +61,15 @@ def test_a_premise_that_agrees_with_the_story_is_fine(tmp_path: Path) -> None:
     assert sources.get("partner_called") == "default", graded.parts[0].path
     assert not graded.parts[0].premises, graded.summary()
     assert graded.grade in ("right", "partly", "wrong"), graded.summary()
+
+
+def test_an_answer_the_question_does_not_have_is_reported(tmp_path: Path) -> None:
+    """A case answer outside the question's choices (a renamed answer, a typo) is a case
+    to re-map, not a crash of the whole run."""
+    graded = _case(
+        tmp_path,
+        '    partner_called: {a: "no", why: "nobody has called"}\n'
+        '    intent: {a: maybe, why: "not an answer the question has"}',
+    )
+    assert graded.grade == "cannot_walk", graded.summary()
+    assert "'maybe' is not one of" in (graded.parts[-1].asked or ""), graded.summary()
