@@ -178,7 +178,8 @@ def walk_chain(
         key = segment_key(current.id, visits[current.id])
         own = by_topic.get(key, {})
         facts = Facts(current_given)
-        node, path = walk_segment(current, entry, own, facts, carried, known, key)
+        seg = walk_segment(current, entry, own, facts, carried, known, key)
+        node, path = seg.node, seg.path
         walked[key] = path
         facts_seen.update(facts.summary())
         known.update(established(current, path))
@@ -205,7 +206,7 @@ def walk_chain(
         unused = _unused(topic, by_topic, walked, {p.ruling.id for p in parts})
         if isinstance(node, Question):
             return Asked(current, node, path, facts_seen, unused, tuple(parts), given, key,
-                         carried)  # fmt: skip
+                         carried, seg.exceptions)  # fmt: skip
         assert isinstance(node, Ruling)
         return Decided(current, node, path, facts_seen, unused, tuple(parts), given, key)
 
