@@ -46,6 +46,7 @@ from arbiter.guide.interview import (
     walk_segment,
 )
 from arbiter.guide.model import NEXT, FollowUp, Handoff, Question, Ruling, Topic
+from arbiter.guide.story import answer_key
 from arbiter.i18n import InputError, Text
 
 MAX_SEGMENTS = 12  # longer than any story; a guard, the validator rules out loops
@@ -223,7 +224,7 @@ def _unused(
         for node in unused_answers(given, path):
             if given[node] == NEXT and segment in walked and node in passed:
                 continue  # a "go on" at a ruling the story went on from
-            out.append(node if segment == first.id else f"{segment}:{node}")
+            out.append(answer_key(first.id, segment, node))
     return tuple(out)
 
 

@@ -19,6 +19,7 @@ from typing import Any
 
 from arbiter.guide.facts import FACTS, Facts, parse_inputs
 from arbiter.guide.model import Implication, Node, Question, Ruling, Topic
+from arbiter.guide.story import answer_key
 from arbiter.i18n import InputError
 
 #: Who answered a question: the director; the table data; an earlier answer or table fact
@@ -71,6 +72,15 @@ class Asked:
         """Every answered question of the story, earlier topics first."""
         return (*(s for p in self.parts for s in p.path), *self.path)
 
+    @property
+    def first(self) -> str:
+        """The topic the story started in (its answers have plain keys)."""
+        return self.parts[0].topic.id if self.parts else self.topic.id
+
+    def key(self, node: str) -> str:
+        """The answer key of a question (or ruling) of the topic the story is in now."""
+        return answer_key(self.first, self.segment or self.topic.id, node)
+
 
 @dataclass(frozen=True, slots=True)
 class Decided:
@@ -86,6 +96,13 @@ class Decided:
     @property
     def steps(self) -> tuple[Step, ...]:
         return (*(s for p in self.parts for s in p.path), *self.path)
+
+    @property
+    def first(self) -> str:
+        return self.parts[0].topic.id if self.parts else self.topic.id
+
+    def key(self, node: str) -> str:
+        return answer_key(self.first, self.segment or self.topic.id, node)
 
 
 Result = Asked | Decided
@@ -328,12 +345,6 @@ def walk(
 def unused_answers(answers: Mapping[str, str], path: tuple[Step, ...]) -> tuple[str, ...]:
     on_path = {step.node for step in path}
     return tuple(node for node in answers if node not in on_path)
-
-
-def answer_key(first: str, segment: str, node: str) -> str:
-    """How an answer is named in a chain: ``node`` in the first topic, ``topic:node``
-    in a later one (``--answer penalty-card:choice=require``)."""
-    return node if segment in ("", first) else f"{segment}:{node}"
 
 
 class Interview:

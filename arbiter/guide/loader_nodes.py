@@ -462,5 +462,7 @@ class NodeReader(FieldReader):
                     f"fragment '{name}' has no question '{inner}'",
                 )
                 continue
-            nodes[target.id] = replace(target, assume=str(answer))
+            # a premise given here replaces the fragment's exception line (until every
+            # topic asks its rare cases on the exceptions screen)
+            nodes[target.id] = replace(target, assume=str(answer), exception=None)
         return nodes
