@@ -231,6 +231,7 @@ WORDS: dict[str, tuple[str, str]] = {
         "An aid to your judgement (Laws 12C1, 70): what can be made when everyone sees all "
         "the cards. The decision stays with the director.",
     ),
+    "start_guide": ("Start de gids voor dit spel", "Start the guide for this board"),
     "weighted_link": (
         "Gewogen score met double dummy (12C1(c))",
         "Weighted score with double dummy (Law 12C1(c))",
@@ -242,6 +243,8 @@ WORDS: dict[str, tuple[str, str]] = {
     "saved": ("Opgeslagen in het logboek.", "Saved to the log."),
     "tonight_make": ("Wedstrijd van vandaag aanmaken", "Make today's event"),
     "tonight_new": ("Nieuwe wedstrijd vandaag", "New event today"),
+    "club_name": ("Naam van uw club", "Your club's name"),
+    "club_once": ("eenmalig: daarna weet het logboek hem", "once: the log remembers it"),
     "today": ("vandaag", "today"),
     "event_other": (
         "Andere wedstrijd (een keuze hier gaat voor)",

@@ -362,13 +362,19 @@ def tap_rows(topic: Topic, question: str, here: State, lang: Lang) -> list[dict[
             facts = {**given, name: value}
             if chosen:
                 del facts[name]
-            state = State(here.answers, tuple((n, facts[n]) for n in INPUTS if n in facts))
+            state = here.with_facts((n, facts[n]) for n in INPUTS if n in facts)  # context kept
             options.append({"value": value, "text": value_text(name, value, lang),
                             "chosen": chosen, "url": topic_url(lang, topic.id, state)})  # fmt: skip
         label = INPUTS[name].text.get_lang(lang)
         rows.append({"name": name, "label": label[:1].upper() + label[1:],
                      "options": options, "chosen": name in given})  # fmt: skip
     return rows
+
+
+def home_url(lang: Lang, state: State) -> str:
+    """The topic list, with the board the walk is for (another topic, the same board)."""
+    context = state.context_query()
+    return f"/{lang}/" + (f"?{context}" if context else "")
 
 
 def story_inputs(first: Topic, now: Topic) -> list[str]:
@@ -447,6 +453,7 @@ def guide_view(topic: Topic, state: State, lang: Lang) -> dict[str, Any]:
     data["unused_answers"] = [n for n in data["unused_answers"] if n not in dict(pending)]
     data["url"] = topic_url(lang, topic.id, here)
     data["restart_url"] = topic_url(lang, topic.id, state.with_answers(()))
+    data["home_url"] = home_url(lang, state)
     data["back_url"] = topic_url(lang, topic.id, here.with_answers(user[:-1])) if user else None
     data["flow_url"] = topic_url(lang, res.topic.id, state.with_answers(()), "/flow")
     if not res.parts:
