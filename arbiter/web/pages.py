@@ -362,7 +362,11 @@ async def offline(request: Request, lang: str) -> Response:
 
 @router.get("/{lang}/api")
 async def api_page(request: Request, lang: str) -> Response:
+    """The API for programmers, in English only (its summaries are the OpenAPI's): the
+    Dutch address leads there, and the Dutch footer says so (issue 25)."""
     lang = _lang(lang)
+    if lang != "en":
+        return RedirectResponse("/en/api", status_code=307)
     r = _renderer(request)
 
     def build() -> Page:

@@ -294,7 +294,8 @@ def _fact_value(name: str, value: str, lang: Lang) -> str:
 
 def facts_view(res: Asked | Decided, state: State, lang: Lang) -> dict[str, Any]:
     given = [
-        {"name": name, "label": INPUTS[name].text.get_lang(lang), "value": value}
+        {"name": name, "label": INPUTS[name].text.get_lang(lang),
+         "value": value_text(name, value, lang)}  # in words, never the id (issue 25)
         for name, value in state.facts
     ]
     worked_out = [
