@@ -6,6 +6,7 @@ Apart from :mod:`arbiter.web.views` because only the flowchart page (``/flow``) 
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from arbiter.guide.interview import Asked, walk
@@ -32,7 +33,7 @@ def outline(topic: Topic, state: State, lang: Lang) -> dict[str, Any]:
     Questions on the path and the current one are open, the rest folded."""
     taken, current = path_pairs(topic, state)
     chosen = dict(taken)
-    links = node_links(topic, lang)
+    links = node_links(topic, lang, state.context)
     owner: dict[str, tuple[str, str]] = {}
     seen = {topic.start}
 
@@ -76,11 +77,14 @@ def outline(topic: Topic, state: State, lang: Lang) -> dict[str, Any]:
     return item(topic.start)
 
 
-def node_links(topic: Topic, lang: Lang) -> dict[str, str]:
-    """For each node, the URL of the shortest answer list that reaches it."""
+def node_links(
+    topic: Topic, lang: Lang, context: tuple[tuple[str, str], ...] = ()
+) -> dict[str, str]:
+    """For each node, the URL of the shortest answer list that reaches it (with the board
+    the walk is for, ``context``)."""
     from collections import deque
 
-    links = {topic.start: topic_url(lang, topic.id)}
+    links = {topic.start: topic_url(lang, topic.id, State(context=context))}
     queue = deque([(topic.start, ())])
     while queue:
         node_id, answers = queue.popleft()
@@ -91,6 +95,18 @@ def node_links(topic: Topic, lang: Lang) -> dict[str, str]:
             if answer.next in links:
                 continue
             pairs = (*answers, (node_id, answer.id))
-            links[answer.next] = topic_url(lang, topic.id, State(pairs))
+            links[answer.next] = topic_url(lang, topic.id, State(pairs, context=context))
             queue.append((answer.next, pairs))
     return links
+
+
+def with_context(svg_body: str, state: State) -> str:
+    """The chart's links with the board the walk is for: the drawing is made once per
+    topic and language, without it."""
+    context = state.context_query()
+    if not context:
+        return svg_body
+    return re.sub(r'href="(/(?:nl|en)/t/[^"?]*)(\?[^"]*)?"',
+                  lambda m: f'href="{m.group(1)}{(m.group(2) or "?")}'
+                            f'{"&amp;" if m.group(2) else ""}{context.replace("&", "&amp;")}"',
+                  svg_body)  # fmt: skip

@@ -26,14 +26,15 @@ LABELS: dict[Lang, dict[str, str]] = {
         "official_text": "Officiële tekst (uw eigen exemplaar)",
         "official_whole": "het hele artikel",
         "official_none": (
-            "Officiële tekst: lees uw eigen exemplaar in met 'arbiter laws import BESTAND' "
-            "(zie docs/laws.md)."
+            "De officiële tekst staat hier niet: wij vatten het artikel samen. Wie de "
+            "arbiter-app beheert, kan uw eigen exemplaar van de Spelregels inlezen; dan "
+            "staat de tekst hier."
         ),
         "aap_short": "AAP",
         "aap_step": "Tafelprotocol, stap",
         "aap_asked": "Tafelprotocol",
         "tips_for": "Tips bij",
-        "welcome_title": "Nieuw als wedstrijdleider?",
+        "welcome_title": "Nieuw als arbiter?",
         "welcome_text": (
             "Begin met het tafelprotocol: zeven stappen die bij elke arbitrage horen. "
             "Daarna kiest u hieronder wat er gebeurde."
@@ -112,7 +113,7 @@ LABELS: dict[Lang, dict[str, str]] = {
         "other_lang_code": "EN",
         "json": "JSON",
         "skip": "Naar de inhoud",
-        "api": "API",
+        "api": "API (Engelstalig)",
         "chooser_lho": "de LT",
         "chooser_rho": "de RT",
         "chooser_declarer": "de leider",
@@ -138,8 +139,8 @@ LABELS: dict[Lang, dict[str, str]] = {
         "official_text": "Official text (your own copy)",
         "official_whole": "the whole law",
         "official_none": (
-            "Official text: import your own copy with 'arbiter laws import FILE' "
-            "(see docs/laws.md)."
+            "The official text is not here: this is our summary of the law. Whoever runs "
+            "the app can import your own copy of the Laws; then the text shows here."
         ),
         "aap_short": "AAP",
         "aap_step": "Table protocol, step",

@@ -191,6 +191,7 @@ async def flow(request: Request, lang: str, topic_id: str) -> Response:
     state = parse_state(request.query_params)
     r = _renderer(request)
     drawings = request.app.state.drawings
+    board = await _table_board(request, state)
 
     def build() -> Page:
         drawing = drawings.get((topic.id, lang))
@@ -202,12 +203,14 @@ async def flow(request: Request, lang: str, topic_id: str) -> Response:
             "flow.html", lang, f"/{lang}/t/{topic.id}/flow", state.query(),
             title=f"{LABELS[lang]['flowchart']}: {topic.title.get_lang(lang)}", kind="flow",
             topic=views.topic_item(topic, lang), back_url=topic_url(lang, topic.id, state),
-            svg_open=drawing.svg_open, svg_body=drawing.body,
+            home_url=views.home_url(lang, state), table_board=_board_page(board, lang),
+            svg_open=drawing.svg_open, svg_body=flow_views.with_context(drawing.body, state),
             style=flowchart.highlight(drawing, path, current),
             outline=flow_views.outline(topic, state, lang),
         )  # fmt: skip
 
-    return respond(request, r.cache.get(("flow", lang, topic.id, state.key()), build), lang)
+    key = ("flow", lang, topic.id, state.key(), board.key if board else None)
+    return respond(request, r.cache.get(key, build), lang)
 
 
 @router.get("/{lang}/t/{topic_id}/facts")
@@ -240,7 +243,7 @@ async def facts_form(request: Request, lang: str, topic_id: str) -> Response:
             title=f"{LABELS[lang]['facts']}: {topic.title.get_lang(lang)}", kind="facts",
             topic=views.topic_item(topic, lang), answers=answers,
             fields=shown, meaning_data=meaning_data(shown, lang), context=state.context,
-            back_url=topic_url(lang, topic.id, state),
+            back_url=topic_url(lang, topic.id, state), home_url=views.home_url(lang, state),
             clear_url=topic_url(lang, topic.id, state.without_facts()),
             table_board=_board_page(board, lang),
         )  # fmt: skip
@@ -380,7 +383,11 @@ async def offline(request: Request, lang: str) -> Response:
 
 @router.get("/{lang}/api")
 async def api_page(request: Request, lang: str) -> Response:
+    """The API for programmers, in English only (its summaries are the OpenAPI's): the
+    Dutch address leads there, and the Dutch footer says so (issue 25)."""
     lang = _lang(lang)
+    if lang != "en":
+        return RedirectResponse("/en/api", status_code=307)
     r = _renderer(request)
 
     def build() -> Page:

@@ -164,10 +164,8 @@ def respond(request: Request, page: Page, lang: Lang | None = None,
         "Referrer-Policy": "same-origin",
         "Vary": "Accept-Encoding",
     }
-    if lang is not None:
+    if lang is not None:  # the language cookie is the director's choice: app.js sets it
         headers["Content-Language"] = lang
-        if request.cookies.get(LANG_COOKIE) != lang:
-            headers["Set-Cookie"] = f"{LANG_COOKIE}={lang}; Path=/; Max-Age=31536000; SameSite=Lax"
     use_gzip = page.gz is not None and "gzip" in request.headers.get("accept-encoding", "")
     etag = f'"{page.etag}{"-gz" if use_gzip else ""}"'
     headers["ETag"] = etag

@@ -294,7 +294,8 @@ def _fact_value(name: str, value: str, lang: Lang) -> str:
 
 def facts_view(res: Asked | Decided, state: State, lang: Lang) -> dict[str, Any]:
     given = [
-        {"name": name, "label": INPUTS[name].text.get_lang(lang), "value": value}
+        {"name": name, "label": INPUTS[name].text.get_lang(lang),
+         "value": value_text(name, value, lang)}  # in words, never the id (issue 25)
         for name, value in state.facts
     ]
     worked_out = [
@@ -362,13 +363,19 @@ def tap_rows(topic: Topic, question: str, here: State, lang: Lang) -> list[dict[
             facts = {**given, name: value}
             if chosen:
                 del facts[name]
-            state = State(here.answers, tuple((n, facts[n]) for n in INPUTS if n in facts))
+            state = here.with_facts((n, facts[n]) for n in INPUTS if n in facts)  # context kept
             options.append({"value": value, "text": value_text(name, value, lang),
                             "chosen": chosen, "url": topic_url(lang, topic.id, state)})  # fmt: skip
         label = INPUTS[name].text.get_lang(lang)
         rows.append({"name": name, "label": label[:1].upper() + label[1:],
                      "options": options, "chosen": name in given})  # fmt: skip
     return rows
+
+
+def home_url(lang: Lang, state: State) -> str:
+    """The topic list, with the board the walk is for (another topic, the same board)."""
+    context = state.context_query()
+    return f"/{lang}/" + (f"?{context}" if context else "")
 
 
 def story_inputs(first: Topic, now: Topic) -> list[str]:
@@ -447,6 +454,7 @@ def guide_view(topic: Topic, state: State, lang: Lang) -> dict[str, Any]:
     data["unused_answers"] = [n for n in data["unused_answers"] if n not in dict(pending)]
     data["url"] = topic_url(lang, topic.id, here)
     data["restart_url"] = topic_url(lang, topic.id, state.with_answers(()))
+    data["home_url"] = home_url(lang, state)
     data["back_url"] = (topic_url(lang, topic.id, here.with_answers(back_answers(res, user)))
                         if user else None)  # fmt: skip
     data["flow_url"] = topic_url(lang, res.topic.id, state.with_answers(()), "/flow")

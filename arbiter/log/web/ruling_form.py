@@ -5,8 +5,9 @@ plain HTML form must work on any phone; the service takes the nested record of
 docs/log.md. Three ways in:
 
 * :func:`prefill` from a guide ruling page's "save to the log" link (topic, answers, table
-  data in the query string): tonight's event chosen, table, board and round as in the
-  event's last ruling, the time called now, everything else folded away;
+  data in the query string): tonight's event chosen, table 1 and board 1 for the event's
+  first ruling (later ones keep the round, table and board are left empty), the time
+  called now, everything else folded away;
 * :func:`values_of` from a stored ruling (the edit form);
 * the posted form itself, shown again with its bad fields named.
 
@@ -79,13 +80,17 @@ def prefill(
     from_call: dict[str, Any] | None = None,
 ) -> dict[str, Any]:
     """A new ruling's values: a fresh uid (the form sent twice still saves one ruling), the
-    time called now in the club's time, and table, board and round as in ``event``'s last
-    ruling (table 1, board 1 in a new event), unless the query says otherwise; a ruling
-    of a call from a table (``from_call``) has the call's table, board, round and time,
-    and the call (a hidden field: saving the ruling links the call to it)."""
+    time called now in the club's time, and the place: the query's (a guide walk for a
+    board), else a call's; else table 1, board 1 for an event's first ruling (nothing to
+    type), and for a later one the round of the last ruling with table and board left
+    empty: the next call is at another table or board, and a number carried over from
+    the last ruling would be saved wrong without anyone noticing (issue 25). A ruling of
+    a call from a table (``from_call``) has the call's table, board, round and time, and
+    the call (a hidden field: saving the ruling links the call to it)."""
     q = request.query_params
     last = svc.last_place(event["id"]) if event else None
-    place = last or {"table": 1, "board": 1, "round": None}
+    place = ({"table": None, "board": None, "round": last["round"]} if last
+             else {"table": 1, "board": 1, "round": None})  # fmt: skip
     called_at = None
     if from_call is not None:
         place = {k: from_call[k] or place[k] for k in ("table", "board", "round")}

@@ -15,12 +15,22 @@
     set(key, value) { try { localStorage.setItem(key, JSON.stringify(value)); return true; } catch (e) { return false; } },
   };
 
-  /* language: remembered in a cookie (server), localStorage and the worker's store */
-  document.cookie = "arbiter_lang=" + lang + "; path=/; max-age=31536000; SameSite=Lax";
-  store.set("arbiter.lang", lang);
-  if (window.caches) {
-    caches.open("arbiter-prefs").then((c) => c.put("/__lang", new Response(lang))).catch(() => {});
+  /* language: the director's choice, remembered in a cookie (the server's "/" and the
+     log), localStorage and the worker's store. It changes only when she chooses it (the
+     language link) or, on a first visit, to the language of the page she opened; never
+     because a page in the other language was loaded (the worker stores both). */
+  function chooseLang(chosen) {
+    document.cookie = "arbiter_lang=" + chosen + "; path=/; max-age=31536000; SameSite=Lax";
+    store.set("arbiter.lang", chosen);
+    if (window.caches) {
+      caches.open("arbiter-prefs").then((c) => c.put("/__lang", new Response(chosen))).catch(() => {});
+    }
   }
+  if (!/(^|;\s*)arbiter_lang=(nl|en)(;|$)/.test(document.cookie)) chooseLang(lang);
+  document.addEventListener("click", (e) => {
+    const link = e.target.closest && e.target.closest("[data-lang-switch]");
+    if (link) chooseLang(link.dataset.langSwitch === "en" ? "en" : "nl");
+  });
 
   /* service worker */
   const hasWorker = Boolean(navigator.serviceWorker) && window.isSecureContext;
