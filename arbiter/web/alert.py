@@ -26,9 +26,9 @@ from starlette.responses import Response
 from arbiter.alert import check, regulation, regulations
 from arbiter.alert.engine import Asked
 from arbiter.alert.serialize import DECISION_TEXT, regulation_json, result_json
+from arbiter.guide.story import Story, parse_answers
 from arbiter.i18n import LANGS, InputError, Lang
 from arbiter.web.render import Page, respond
-from arbiter.web.state import State, parse_answers, topic_url
 from arbiter.web.views import NotFound
 
 router = APIRouter()
@@ -260,7 +260,7 @@ async def check_page(request: Request, lang: str) -> Response:
                 )
         for h in data.get("handoffs", ()):
             facts = tuple(h["facts"].items())
-            h["url"] = topic_url(lang, h["topic"], State(tuple(h["answers"].items()), facts))
+            h["url"] = Story(h["topic"], tuple(h["answers"].items()), facts, lang=lang).url()
         back = f"/{lang}/alert/check?{inp.query(used[:-1])}" if used else None
         title = data["question"]["text"] if isinstance(result, Asked) else data["decision_text"]
         return r.page(

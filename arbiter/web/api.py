@@ -24,7 +24,6 @@ from starlette.responses import Response
 
 from arbiter.calc import service
 from arbiter.calc.service.declare import Calculator
-from arbiter.guide.chain import walk_chain
 from arbiter.guide.facts import FACTS, INPUTS
 from arbiter.guide.library import library
 from arbiter.guide.model import Question
@@ -32,12 +31,19 @@ from arbiter.guide.paths import paths
 from arbiter.guide.search import nearest as run_nearest
 from arbiter.guide.search import search as run_search
 from arbiter.guide.serialize import result as serialize_result
+from arbiter.guide.story import (
+    MAX_ANSWERS,
+    MAX_FACT_LENGTH,
+    Story,
+    parse_answers,
+    parse_facts,
+    walk_story,
+)
 from arbiter.guide.summary import topic_summary
 from arbiter.i18n import InputError, Lang
 from arbiter.web import calculators, views
 from arbiter.web.forms import _kind
 from arbiter.web.render import cached_json
-from arbiter.web.state import MAX_ANSWERS, MAX_FACT_LENGTH, parse_answers, parse_facts
 
 router = APIRouter(prefix="/api/v1", tags=["guide"])
 
@@ -184,7 +190,7 @@ FactValue = Annotated[str, StringConstraints(max_length=MAX_FACT_LENGTH)]
 class DecideIn(BaseModel):
     """``arbiter decide TOPIC --answer NODE=CHOICE ... --fact NAME=VALUE ...``
 
-    Bounded as the page URLs are (:mod:`arbiter.web.state`): at most ``MAX_ANSWERS``
+    Bounded as the page URLs are (:mod:`arbiter.guide.story`): at most ``MAX_ANSWERS``
     answers, the table-data inputs each at most ``MAX_FACT_LENGTH`` characters."""
 
     topic: str = Field(max_length=100, examples=["insufficient-bid"])
@@ -198,7 +204,19 @@ class DecideIn(BaseModel):
     facts: dict[Name, FactValue] = Field(
         default_factory=dict, max_length=len(INPUTS), examples=[{"dealer": "N"}]
     )
+    profile: str = Field("", max_length=16, examples=["EBU"],
+                         description="regulation profile: NBB (default), WBF, EBU, ACBL; the "
+                         "ruling's regulated values (appeal period, artificial scores, ...) "
+                         "come from it")  # fmt: skip
     lang: LangParam = "nl"
+
+
+def _profile(name: str) -> str:
+    """A profile named in a request, checked: an unknown one is refused (422, with the
+    names accepted), never silently answered with the NBB's values."""
+    from arbiter.laws.profiles import profile
+
+    return profile(name or None).name
 
 
 class CalcIn(BaseModel):
@@ -304,15 +322,15 @@ async def state(
     a: str = Query("", max_length=2000, description="answers: question:answer,question:answer; "
                    "a question of a later topic of the story: topic:question:answer"),
     lang: LangParam = LANG_QUERY,
+    profile: str = Query("", max_length=16, description="regulation profile (NBB default)"),
 ) -> Response:
     """The page URL's state as JSON: `a` as on the pages, each table-data input its own
-    parameter (`dealer`, `auction`, `call`, ...)."""
+    parameter (`dealer`, `auction`, `call`, ...), and `profile` for the regulated values."""
     t = views.get_topic(topic_id)
-    answers = parse_answers(a)
-    facts = parse_facts(request.query_params)
-    key = ("api-state", t.id, lang, answers, facts)
-    return cached_json(request, key, lambda: serialize_result(
-        walk_chain(t, dict(answers), dict(facts), library().topics), lang))  # fmt: skip
+    story = Story(t.id, parse_answers(a), parse_facts(request.query_params),
+                  profile=_profile(profile), lang=lang)
+    return cached_json(request, ("api-state", story.key()), lambda: serialize_result(
+        walk_story(story), lang, story.profile))  # fmt: skip
 
 
 @router.post("/decide", response_model=ResultOut, responses=BODY_ERRORS,
@@ -320,9 +338,11 @@ async def state(
 async def decide(body: DecideIn) -> Response:
     """Same as `arbiter decide TOPIC --answer NODE=CHOICE --fact NAME=VALUE --json`."""
     t = views.get_topic(body.topic)
+    story = Story(t.id, tuple(body.answers.items()), profile=_profile(body.profile),
+                  lang=body.lang).with_facts(body.facts)
     # a worker thread: however the walk goes, the event loop keeps answering other requests
     data = await run_in_threadpool(lambda: serialize_result(
-        walk_chain(t, body.answers, body.facts, library().topics), body.lang))  # fmt: skip
+        walk_story(story), body.lang, story.profile))  # fmt: skip
     return _json(data)
 
 

@@ -11,12 +11,12 @@ from typing import Any
 
 from arbiter.guide.interview import Asked, walk
 from arbiter.guide.model import Question, Topic
+from arbiter.guide.story import Story
 from arbiter.i18n import InputError, Lang
-from arbiter.web.state import State, topic_url
 from arbiter.web.views import first_sentence, short_text
 
 
-def path_pairs(topic: Topic, state: State) -> tuple[list[tuple[str, str]], str | None]:
+def path_pairs(topic: Topic, state: Story) -> tuple[list[tuple[str, str]], str | None]:
     """The (question, answer) pairs walked and the node reached, for the flowchart."""
     try:
         res = walk(topic, state.answer_map, state.fact_map)
@@ -26,14 +26,14 @@ def path_pairs(topic: Topic, state: State) -> tuple[list[tuple[str, str]], str |
     return [(s.node, s.answer) for s in res.path], current
 
 
-def outline(topic: Topic, state: State, lang: Lang) -> dict[str, Any]:
+def outline(topic: Topic, state: Story, lang: Lang) -> dict[str, Any]:
     """The protocol as an indented outline: each question with its answers, each answer
     with what follows. A node several answers lead to is written out once, where the
     path taken (or else the first answer) reaches it; elsewhere a link points to it.
     Questions on the path and the current one are open, the rest folded."""
     taken, current = path_pairs(topic, state)
     chosen = dict(taken)
-    links = node_links(topic, lang, state.context)
+    links = node_links(topic, lang, state.board)
     owner: dict[str, tuple[str, str]] = {}
     seen = {topic.start}
 
@@ -84,7 +84,7 @@ def node_links(
     the walk is for, ``context``)."""
     from collections import deque
 
-    links = {topic.start: topic_url(lang, topic.id, State(context=context))}
+    links = {topic.start: Story(topic.id, board=context, lang=lang).url()}
     queue = deque([(topic.start, ())])
     while queue:
         node_id, answers = queue.popleft()
@@ -95,15 +95,15 @@ def node_links(
             if answer.next in links:
                 continue
             pairs = (*answers, (node_id, answer.id))
-            links[answer.next] = topic_url(lang, topic.id, State(pairs, context=context))
+            links[answer.next] = Story(topic.id, pairs, board=context, lang=lang).url()
             queue.append((answer.next, pairs))
     return links
 
 
-def with_context(svg_body: str, state: State) -> str:
+def with_context(svg_body: str, state: Story) -> str:
     """The chart's links with the board the walk is for: the drawing is made once per
     topic and language, without it."""
-    context = state.context_query()
+    context = state.board_query()
     if not context:
         return svg_body
     return re.sub(r'href="(/(?:nl|en)/t/[^"?]*)(\?[^"]*)?"',

@@ -16,6 +16,7 @@ from starlette.responses import RedirectResponse, Response
 
 from arbiter.calc import service
 from arbiter.calc.service.declare import Calculator, Outcome
+from arbiter.guide.story import Story, parse_board, walk_story
 from arbiter.i18n import LANGS, InputError, Lang
 from arbiter.laws import official
 from arbiter.laws.catalogue import catalogue
@@ -23,7 +24,6 @@ from arbiter.web import calculators, flow_views, views
 from arbiter.web.forms import fields, meaning_data
 from arbiter.web.labels import LABELS
 from arbiter.web.render import Page, Renderer, cookie_lang, respond
-from arbiter.web.state import State, parse_state, topic_url
 
 #: The pages under a fixed second segment (``/{lang}/t/...``, ``/{lang}/laws``, ...): no
 #: other route has paths of that shape, so the app tries them early. A question page is
@@ -58,16 +58,21 @@ def _renderer(request: Request) -> Renderer:
     return request.app.state.renderer
 
 
-async def _table_board(request: Request, state: State) -> Any:
+async def _table_board(request: Request, board: tuple[tuple[str, str], ...]) -> Any:
     """The board this walk is for (``?call_id=`` or ``?event=&board=``), as the log may show
     it to this request (:mod:`arbiter.guide.board`), or None: no context, no log, or
     not for this user; then the page is the guide's own."""
     from starlette.concurrency import run_in_threadpool
 
     source = _renderer(request).board_source
-    if not state.context or source is None:
+    if not board or source is None:
         return None
-    return await run_in_threadpool(source, request, state.context_map)
+    return await run_in_threadpool(source, request, dict(board))
+
+
+def _story(request: Request, topic_id: str, lang: Lang) -> Story:
+    """The story a guide page shows, from its URL."""
+    return Story.from_query(topic_id, request.query_params, lang)
 
 
 def _board_page(board: Any, lang: Lang) -> dict[str, Any] | None:
@@ -105,9 +110,9 @@ async def home(request: Request, lang: str) -> Response:
     lang = _lang(lang)
     q = request.query_params.get("q", "")[:MAX_QUERY].strip()
     r = _renderer(request)
-    state = parse_state(request.query_params).with_answers(()).with_facts(())
-    board = await _table_board(request, state)
-    context = state.context_query()
+    context_keys = parse_board(request.query_params)
+    board = await _table_board(request, context_keys)
+    context = "&".join(f"{name}={value}" for name, value in context_keys)
     query = "&".join(part for part in (f"q={quote(q)}" if q else "", context) if part)
 
     def build() -> Page:
@@ -122,10 +127,10 @@ async def home(request: Request, lang: str) -> Response:
         return r.page(
             "home.html", lang, f"/{lang}/", query,
             title=LABELS[lang]["home"], kind="home", q=q, groups=groups, results=results,
-            context=state.context, table_board=_board_page(board, lang),
+            context=context_keys, table_board=_board_page(board, lang),
         )  # fmt: skip
 
-    key = ("home", lang, q, state.context, board.key if board else None)
+    key = ("home", lang, q, context_keys, board.key if board else None)
     return respond(request, r.cache.get(key, build), lang)
 
 
@@ -136,11 +141,13 @@ async def home(request: Request, lang: str) -> Response:
 async def guide(request: Request, lang: str, topic_id: str) -> Response:
     lang = _lang(lang)
     topic = views.get_topic(topic_id)
-    state = parse_state(request.query_params)
+    state = _story(request, topic.id, lang)
     if request.query_params.get("screen"):  # the exceptions screen's form: to its URL
         return RedirectResponse(_screen_url(topic, state, request, lang), status_code=303)
     r = _renderer(request)
-    board = await _table_board(request, state)
+    board = await _table_board(request, state.board)
+    if board is not None and "profile" not in request.query_params:  # the event's values
+        state = state.with_profile(board.profile)
     if board is not None:  # a card that is not in the hand: said before anything is ruled
         from arbiter.guide.board import check_cards
 
@@ -167,10 +174,9 @@ def _screen_url(topic, state, request: Request, lang: str) -> str:
     """Where the exceptions form leads: the state with every line of the screen answered
     (ticked: the rare case applies). A form for a screen that is no longer the one on the
     way (an old tab) changes nothing."""
-    from arbiter.guide.chain import walk_chain
     from arbiter.guide.interview import Asked
 
-    res = walk_chain(topic, state.answer_map, state.fact_map)
+    res = walk_story(state)
     if isinstance(res, Asked) and res.exceptions and (
             res.question.id == request.query_params.get("screen")):
         ticked = set(request.query_params.getlist("x"))
@@ -179,7 +185,7 @@ def _screen_url(topic, state, request: Request, lang: str) -> str:
                                                          list(state.answers), state)
                  if k not in given]  # fmt: skip
         state = state.with_answers([*state.answers, *extra])
-    return topic_url(lang, topic.id, state)
+    return state.url()
 
 
 @router.get("/{lang}/t/{topic_id}/flow")
@@ -188,10 +194,10 @@ async def flow(request: Request, lang: str, topic_id: str) -> Response:
 
     lang = _lang(lang)
     topic = views.get_topic(topic_id)
-    state = parse_state(request.query_params)
+    state = _story(request, topic.id, lang)
     r = _renderer(request)
     drawings = request.app.state.drawings
-    board = await _table_board(request, state)
+    board = await _table_board(request, state.board)
 
     def build() -> Page:
         drawing = drawings.get((topic.id, lang))
@@ -202,7 +208,7 @@ async def flow(request: Request, lang: str, topic_id: str) -> Response:
         return r.page(
             "flow.html", lang, f"/{lang}/t/{topic.id}/flow", state.query(),
             title=f"{LABELS[lang]['flowchart']}: {topic.title.get_lang(lang)}", kind="flow",
-            topic=views.topic_item(topic, lang), back_url=topic_url(lang, topic.id, state),
+            topic=views.topic_item(topic, lang), back_url=state.url(),
             home_url=views.home_url(lang, state), table_board=_board_page(board, lang),
             svg_open=drawing.svg_open, svg_body=flow_views.with_context(drawing.body, state),
             style=flowchart.highlight(drawing, path, current),
@@ -217,19 +223,18 @@ async def flow(request: Request, lang: str, topic_id: str) -> Response:
 async def facts_form(request: Request, lang: str, topic_id: str) -> Response:
     lang = _lang(lang)
     topic = views.get_topic(topic_id)
-    state = parse_state(request.query_params)
+    state = _story(request, topic.id, lang)
     r = _renderer(request)
-    board = await _table_board(request, state)
+    board = await _table_board(request, state.board)
 
     def build() -> Page:
         from arbiter.guide.board import filled_facts
 
         names = views.topic_inputs(topic)
         if state.answers:  # the story may have gone on to a topic with inputs of its own
-            from arbiter.guide.chain import walk_chain
 
             try:
-                now = walk_chain(topic, state.answer_map, state.fact_map).topic
+                now = walk_story(state).topic
             except InputError:
                 now = topic
             names = views.story_inputs(topic, now)
@@ -242,9 +247,9 @@ async def facts_form(request: Request, lang: str, topic_id: str) -> Response:
             "facts.html", lang, f"/{lang}/t/{topic.id}/facts", state.query(),
             title=f"{LABELS[lang]['facts']}: {topic.title.get_lang(lang)}", kind="facts",
             topic=views.topic_item(topic, lang), answers=answers,
-            fields=shown, meaning_data=meaning_data(shown, lang), context=state.context,
-            back_url=topic_url(lang, topic.id, state), home_url=views.home_url(lang, state),
-            clear_url=topic_url(lang, topic.id, state.without_facts()),
+            fields=shown, meaning_data=meaning_data(shown, lang), context=state.board,
+            back_url=state.url(), home_url=views.home_url(lang, state),
+            clear_url=state.without_facts().url(),
             table_board=_board_page(board, lang),
         )  # fmt: skip
 
@@ -332,8 +337,6 @@ async def calc_form(request: Request, lang: str, name: str) -> Response:
     a link from a ruling in the log) or, on a calculator that takes a deal, from the
     event's hand record (``?event=&board=`` or ``?call_id=``, for those who may see the
     event), so the played cards are tapped from the real hands. Nothing is computed."""
-    from arbiter.web.state import parse_context
-
     lang = _lang(lang)
     calc = service.calculator(name)
     query = request.query_params
@@ -342,7 +345,7 @@ async def calc_form(request: Request, lang: str, name: str) -> Response:
     board = None
     names = {i.name for i in calc.inputs}
     if "deal" in names:
-        board = await _table_board(request, State(context=parse_context(query)))
+        board = await _table_board(request, parse_board(query))
     if board is not None and board.hands and "deal" not in values:
         values["deal"] = board.deal_pbn()
         if "board" in names:

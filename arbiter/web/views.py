@@ -17,12 +17,12 @@ from arbiter.guide.library import library
 from arbiter.guide.model import Question, Ruling, Topic
 from arbiter.guide.search import reachable
 from arbiter.guide.serialize import result as serialize_result
+from arbiter.guide.story import Story, walk_story
 from arbiter.i18n import InputError, Lang
 from arbiter.laws.catalogue import catalogue
 from arbiter.laws.refs import LawRef
 from arbiter.web.guide_labels import count, words
 from arbiter.web.labels import LABELS, PHASE_ORDER
-from arbiter.web.state import State, topic_url
 
 
 class NotFound(InputError):
@@ -206,7 +206,7 @@ def hit_item(hit, lang: Lang) -> dict[str, Any]:
     description answered, with the table data read from it."""
     topic = library().topics[hit.topic]
     item = topic_item(topic, lang)
-    item["url"] = topic_url(lang, topic.id, State(hit.answers, hit.facts))
+    item["url"] = Story(topic.id, tuple(hit.answers), tuple(hit.facts), lang=lang).url()
     item["why"] = hit.why
     item["answered"] = count(lang, "story_answered", len(hit.answers)) if hit.answers else ""
     item["read"] = " ".join(value for _name, value in hit.facts)
@@ -257,16 +257,15 @@ def first_sentence(text: str, limit: int = 160) -> str:
     return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
 
 
-def _destination(topic: Topic, answers: list[tuple[str, str]], state: State, lang: Lang):
+def _destination(topic: Topic, answers: list[tuple[str, str]], state: Story, lang: Lang):
     """Where a set of answers leads, or None when it contradicts the table data."""
-    from arbiter.guide.chain import walk_chain
 
     try:
-        res = walk_chain(topic, dict(answers), state.fact_map, library().topics)
+        res = walk_story(state.with_answers(answers))
     except InputError:
         return None
     labels = LABELS[lang]
-    url = topic_url(lang, topic.id, state.with_answers(answers))
+    url = state.with_answers(answers).url()
     if isinstance(res, Asked):
         return {"kind": "question", "label": labels["leads_to_question"],
                 "text": res.question.text.get_lang(lang), "url": url}  # fmt: skip
@@ -292,7 +291,7 @@ def _fact_value(name: str, value: str, lang: Lang) -> str:
     return value_text(name, value, lang)
 
 
-def facts_view(res: Asked | Decided, state: State, lang: Lang) -> dict[str, Any]:
+def facts_view(res: Asked | Decided, state: Story, lang: Lang) -> dict[str, Any]:
     given = [
         {"name": name, "label": INPUTS[name].text.get_lang(lang),
          "value": value_text(name, value, lang)}  # in words, never the id (issue 25)
@@ -343,7 +342,7 @@ def _tap_answerable(topic: Topic, node_id: str) -> bool:
                                     for names in fact.input_sets)  # fmt: skip
 
 
-def tap_rows(topic: Topic, question: str, here: State, lang: Lang) -> list[dict[str, Any]]:
+def tap_rows(topic: Topic, question: str, here: Story, lang: Lang) -> list[dict[str, Any]]:
     """The topic's ``tap_facts`` as rows of links above the question: each value is the
     state with that fact set (the chosen one: with it taken away), so a tap is a page of
     its own URL, like an answer. Only rows that can still answer a question from here on
@@ -365,16 +364,16 @@ def tap_rows(topic: Topic, question: str, here: State, lang: Lang) -> list[dict[
                 del facts[name]
             state = here.with_facts((n, facts[n]) for n in INPUTS if n in facts)  # context kept
             options.append({"value": value, "text": value_text(name, value, lang),
-                            "chosen": chosen, "url": topic_url(lang, topic.id, state)})  # fmt: skip
+                            "chosen": chosen, "url": state.url()})  # fmt: skip
         label = INPUTS[name].text.get_lang(lang)
         rows.append({"name": name, "label": label[:1].upper() + label[1:],
                      "options": options, "chosen": name in given})  # fmt: skip
     return rows
 
 
-def home_url(lang: Lang, state: State) -> str:
+def home_url(lang: Lang, state: Story) -> str:
     """The topic list, with the board the walk is for (another topic, the same board)."""
-    context = state.context_query()
+    context = state.board_query()
     return f"/{lang}/" + (f"?{context}" if context else "")
 
 
@@ -399,7 +398,7 @@ def _keyed(res: Asked | Decided) -> list[tuple[Step, str, Topic]]:
     return out
 
 
-def _story_answers(res: Asked | Decided, state: State, upto: int | None = None
+def _story_answers(res: Asked | Decided, state: Story, upto: int | None = None
                    ) -> list[tuple[str, str]]:  # fmt: skip
     """The director's own answers, in story order, up to step ``upto``: answers to
     questions, and the "go on" (``next``) at each ruling the story went on from."""
@@ -432,17 +431,16 @@ def _story_answers(res: Asked | Decided, state: State, upto: int | None = None
     return out
 
 
-def guide_view(topic: Topic, state: State, lang: Lang) -> dict[str, Any]:
+def guide_view(topic: Topic, state: Story, lang: Lang) -> dict[str, Any]:
     """The page data for one state: a question or a ruling, with every link it needs.
 
     The state may tell a story across topics (a ruling hands over, answers of the next
     topic are ``topic:node``): the page shows the topic the story is in now, and the
     trail shows every topic of the story with its answers."""
-    from arbiter.guide.chain import walk_chain
     from arbiter.guide.model import NEXT
 
-    res = walk_chain(topic, state.answer_map, state.fact_map, library().topics)
-    data = serialize_result(res, lang)
+    res = walk_story(state)
+    data = serialize_result(res, lang, state.profile)
     user = _story_answers(res, state)
     here = state.with_answers(user)
     # answers given ahead of time (by a description typed into search) that lie ahead
@@ -452,15 +450,15 @@ def guide_view(topic: Topic, state: State, lang: Lang) -> dict[str, Any]:
         on_path = {step.node for step in res.path}
         pending = [(n, c) for n, c in state.answers if n in ahead and n not in on_path]
     data["unused_answers"] = [n for n in data["unused_answers"] if n not in dict(pending)]
-    data["url"] = topic_url(lang, topic.id, here)
-    data["restart_url"] = topic_url(lang, topic.id, state.with_answers(()))
+    data["url"] = here.url()
+    data["restart_url"] = state.with_answers(()).url()
     data["home_url"] = home_url(lang, state)
-    data["back_url"] = (topic_url(lang, topic.id, here.with_answers(back_answers(res, user)))
+    data["back_url"] = (here.with_answers(back_answers(res, user)).url()
                         if user else None)  # fmt: skip
-    data["flow_url"] = topic_url(lang, res.topic.id, state.with_answers(()), "/flow")
+    data["flow_url"] = state.with_answers(()).url("/flow", topic=res.topic.id)
     if not res.parts:
-        data["flow_url"] = topic_url(lang, topic.id, here, "/flow")
-    data["facts_url"] = (topic_url(lang, topic.id, here, "/facts")
+        data["flow_url"] = here.url("/flow")
+    data["facts_url"] = (here.url("/facts")
                          if story_inputs(topic, res.topic) else None)  # fmt: skip
     data["json_url"] = f"/api/v1/topics/{topic.id}/state" + (
         f"?{here.query()}&lang={lang}" if here.query() else f"?lang={lang}"
@@ -478,7 +476,7 @@ def guide_view(topic: Topic, state: State, lang: Lang) -> dict[str, Any]:
         assert isinstance(node, Question)
         item = dict(data["path"][i])
         item["key"] = key
-        item["url"] = topic_url(lang, topic.id, here.with_answers(before))
+        item["url"] = here.with_answers(before).url()
         if step.source == "fact" and data["facts_url"]:  # a fact is corrected where it was given
             item["url"] = data["facts_url"]
         elif step.source in ("carried", "default", "derived", "definition"):
@@ -517,7 +515,7 @@ def guide_view(topic: Topic, state: State, lang: Lang) -> dict[str, Any]:
         key = res.question.id if segment == first else f"{segment}:{res.question.id}"
         for answer in data["answers"]:
             answers = [*user, (key, answer["id"]), *pending]
-            answer["url"] = topic_url(lang, topic.id, here.with_answers(answers))
+            answer["url"] = here.with_answers(answers).url()
             answer["leads"] = None
         data["law_item"] = law_item(res.question.law, lang) if res.question.law else None
         if res.exceptions:
@@ -547,6 +545,8 @@ def guide_view(topic: Topic, state: State, lang: Lang) -> dict[str, Any]:
         sections += ["afterwards"] if data.get("afterwards") else []
         data["aap"] = protocol_links(lang, path_laws, [x["ref"] for x in data["laws"]], sections)
         data["headline"] = data.get("headline") or first_sentence(data["ruling"] or "", 120)
+        for value in data.get("regulation") or ():  # in words: "ja", "30 min", "60%"
+            value["shown"] = regulated_text(value["key"], value["value"], lang)
         data["trail_text"] = count(lang, "answers_given", len(trail)) if trail else ""
         data["progress"] = None
         following = data.get("next_topic")
@@ -554,8 +554,19 @@ def guide_view(topic: Topic, state: State, lang: Lang) -> dict[str, Any]:
             other = library().topics[following["topic"]]
             data["see_item"] = topic_item(other, lang)
             answers = [*user, (following["key"], following.get("answer", NEXT))]
-            data["see_item"]["url"] = topic_url(lang, topic.id, here.with_answers(answers))
+            data["see_item"]["url"] = here.with_answers(answers).url()
     return data
+
+
+def regulated_text(key: str, value: Any, lang: Lang) -> str:
+    """A regulated value as the director reads it."""
+    if isinstance(value, bool):
+        return LABELS[lang]["yes" if value else "no"]
+    if key.endswith("_minutes"):
+        return f"{value} min"
+    if key.endswith("_percent") or key.startswith("session_exception"):
+        return f"{value}%"
+    return str(value)
 
 
 def back_answers(res: Asked | Decided, user: list[tuple[str, str]]) -> list[tuple[str, str]]:
@@ -572,7 +583,7 @@ def back_answers(res: Asked | Decided, user: list[tuple[str, str]]) -> list[tupl
 
 
 def exceptions_screen(res: Asked, data: dict[str, Any], user: list[tuple[str, str]],
-                      pending: list[tuple[str, str]], topic: Topic, here: State, lang: Lang
+                      pending: list[tuple[str, str]], topic: Topic, here: Story, lang: Lang
                       ) -> dict[str, Any]:  # fmt: skip
     """The exceptions screen ("Bijzonderheden?"): one tap for "none of these", one tap
     for a line that applies (the others then do not), and for the rare table where more
@@ -582,24 +593,23 @@ def exceptions_screen(res: Asked, data: dict[str, Any], user: list[tuple[str, st
 
     def url(ticked: set[str]) -> str:
         answers = screen_answers(res, ticked, topic, [*user, *pending], here)
-        return topic_url(lang, topic.id, here.with_answers([*user, *answers, *pending]))
+        return here.with_answers([*user, *answers, *pending]).url()
 
     hidden = [("a", ",".join(f"{k}:{c}" for k, c in [*user, *pending]))]
-    hidden += list(here.facts) + list(here.context) + [("screen", res.question.id)]
+    hidden += list(here.facts) + list(here.board) + [("screen", res.question.id)]
     return {
         "lines": [{**line, "url": url({line["key"]})} for line in lines],
         "none_url": url(set()),
-        "action": topic_url(lang, topic.id),
+        "action": f"/{lang}/t/{topic.id}",
         "hidden": [{"name": n, "value": v} for n, v in hidden if v],
     }
 
 
 def screen_answers(res: Asked, ticked: set[str], topic: Topic,
-                   given: list[tuple[str, str]], here: State) -> list[tuple[str, str]]:  # fmt: skip
+                   given: list[tuple[str, str]], here: Story) -> list[tuple[str, str]]:  # fmt: skip
     """The answers the exceptions screen gives: each ticked line its other answer, each
     other line its usual one; a line a ticked one leads away from is left out (it is no
     longer on the way, and would be reported as an unused answer)."""
-    from arbiter.guide.chain import walk_chain
 
     out = []
     for q in res.exceptions:
@@ -611,7 +621,8 @@ def screen_answers(res: Asked, ticked: set[str], topic: Topic,
     if not ticked:
         return out
     try:
-        after = walk_chain(topic, {**dict(given), **dict(out)}, here.fact_map)
+        after = walk_story(here.with_answers([*given, *(p for p in out if p[0] not in
+                                                         dict(given))]))
     except InputError:
         return out
     return [(k, c) for k, c in out if k not in after.unused]

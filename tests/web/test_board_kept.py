@@ -12,9 +12,9 @@ from __future__ import annotations
 import re
 
 import pytest
+from arbiter.web.state import State, topic_url
 
 from arbiter.guide.library import library
-from arbiter.web.state import State, topic_url
 from tests.web.helpers import links, states
 
 CONTEXTS = {

@@ -32,8 +32,8 @@ import pytest
 from fastapi.routing import APIRoute
 from fastapi.testclient import TestClient
 
+from arbiter.guide.story import MAX_ANSWERS, MAX_FACT_LENGTH
 from arbiter.web.middleware import BODY_MAX
-from arbiter.web.state import MAX_ANSWERS, MAX_FACT_LENGTH
 from tests.web.conftest import ROOT, free_port
 
 PASSWORD = "correct horse battery"

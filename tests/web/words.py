@@ -83,11 +83,12 @@ def problems(text: str, lang: str) -> list[str]:
 @cache
 def pages(lang: str) -> tuple[tuple[str, dict[str, str] | None], ...]:
     """(URL, form data to post or None) for a page of every kind in ``lang``."""
+    from arbiter.web.state import State, topic_url
+
     from arbiter.guide.library import library
     from arbiter.guide.paths import paths
     from arbiter.tips import tips
     from arbiter.train import catalogue, items
-    from arbiter.web.state import State, topic_url
     from tests.web.test_calc_pages import BAD, EXAMPLES, MORE
 
     out: list[tuple[str, dict[str, str] | None]] = [

@@ -27,9 +27,9 @@ from typing import Any
 from fastapi import Request
 from starlette.responses import HTMLResponse
 
-from arbiter.log import times
+from arbiter.guide.story import Story
+from arbiter.log import story_words, times
 from arbiter.log.auth import Principal
-from arbiter.log.guide_state import GuideState
 from arbiter.log.service import LogService
 from arbiter.log.validate import ADJUSTED_KINDS, APPEAL_STATUSES, PERSON_ROLES, ValidationError
 from arbiter.log.web.shared import lang, log_app, page
@@ -51,7 +51,8 @@ def form_values(form: Mapping[str, Any]) -> dict[str, Any]:
     """A posted ruling form as service input (the service parses and checks the text)."""
     data: dict[str, Any] = {k: form.get(k) for k in PLAIN_FIELDS}
     data["called_at"] = form.get("called_at")
-    data.update(GuideState.from_form(form).hidden())
+    guide = Story.from_form(form)
+    data.update(guide.hidden() if guide else {"topic": "", "answers": "", "facts": ""})
     data["persons"] = [
         {part: form.get(f"p{i}_{part}") for part in PERSON_PARTS} for i in range(PERSON_ROWS)
     ]
@@ -232,7 +233,7 @@ def form_page(
     values: dict[str, Any],
     bad: ValidationError | None = None,
     ruling: dict | None = None,
-    guide: GuideState | None = None,
+    guide: Story | None = None,
     event_id: Any = None,
 ) -> HTMLResponse:
     """The form: new (``ruling`` None: pick the event) or editing ``ruling``; status 422
@@ -240,7 +241,6 @@ def form_page(
     from arbiter.guide.vocabulary import FOLLOWUP_KINDS
 
     language = lang(request)
-    guide = guide if guide is not None else GuideState()
     svc = log_app(request).service
     picker = None if ruling else event_picker(request, svc.events(100), event_id)
     return page(
@@ -251,14 +251,14 @@ def form_page(
         values=values,
         errors=bad,
         ruling=ruling,
-        guide=guide,
+        guide=story_words.form_view(guide, language),
         picker=picker,
         person_rows=person_rows(values),
         person_rows_filled=persons_filled(values),
         roles=PERSON_ROLES,
         appeal_statuses=APPEAL_STATUSES,
         adjusted_kinds=ADJUSTED_KINDS,
-        preview=guide.decided(language) if guide else None,
+        preview=story_words.decided(guide, language),
         followup_kinds=FOLLOWUP_KINDS,
     )
 
