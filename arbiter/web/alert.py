@@ -219,7 +219,7 @@ async def form(request: Request, lang: str) -> Response:
     def build() -> Page:
         return _form_page(r, lang, inp, None, 200)
 
-    return respond(request, r.cache.get(("alert-form", lang, inp.key()), build), lang)
+    return respond(request, await r.cache.aget(("alert-form", lang, inp.key()), build), lang)
 
 
 def _form_page(r: Any, lang: Lang, inp: Input, error: InputError | None, status: int) -> Page:
@@ -274,7 +274,7 @@ async def check_page(request: Request, lang: str) -> Response:
             rules_url=f"/{lang}/alert/rules?profile={data['regulation']['profile']}",
         )  # fmt: skip
 
-    page = r.cache.get(("alert-check", lang, inp.key()), build)
+    page = await r.cache.aget(("alert-check", lang, inp.key()), build)
     return respond(request, page, lang)
 
 
@@ -302,7 +302,7 @@ async def rules_page(request: Request, lang: str) -> Response:
             reg=data, groups=[g for g in groups if g[1]], others=others,
         )  # fmt: skip
 
-    return respond(request, r.cache.get(("alert-rules", lang, reg.profile), build), lang)
+    return respond(request, await r.cache.aget(("alert-rules", lang, reg.profile), build), lang)
 
 
 # -- API ----------------------------------------------------------------------------------

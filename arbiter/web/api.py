@@ -258,7 +258,7 @@ def _json(data: Any, status: int = 200) -> Response:
 @router.get("/topics", response_model=list[TopicOut], summary="Topics in law order")
 async def topics(request: Request, lang: LangParam = LANG_QUERY) -> Response:
     """Same as `arbiter topics --json`."""
-    return cached_json(request, ("api-topics", lang),
+    return await cached_json(request, ("api-topics", lang),
                        lambda: [topic_summary(e, lang) for e in library().index])  # fmt: skip
 
 
@@ -284,7 +284,7 @@ async def topic(request: Request, topic_id: str = Path(max_length=100),
         return {"topic": topic_summary(t.entry(), lang), "start": t.start, "nodes": nodes,
                 "inputs": views.topic_inputs(t)}  # fmt: skip
 
-    return cached_json(request, ("api-topic", t.id, lang), build)
+    return await cached_json(request, ("api-topic", t.id, lang), build)
 
 
 @router.get("/topics/{topic_id}/paths", summary="Every path through a topic", responses=ERRORS)
@@ -292,7 +292,7 @@ async def topic_paths(request: Request, topic_id: str = Path(max_length=100)) ->
     """Each path from the start to a ruling: the answers in order and the ruling reached.
     What "what if the other answer?" shows, for scripts and training material."""
     t = views.get_topic(topic_id)
-    return cached_json(request, ("api-paths", t.id), lambda: [
+    return await cached_json(request, ("api-paths", t.id), lambda: [
         {"answers": [list(pair) for pair in p.answers], "ruling": p.ruling} for p in paths(t)
     ])  # fmt: skip
 
@@ -329,7 +329,7 @@ async def state(
     t = views.get_topic(topic_id)
     story = Story(t.id, parse_answers(a), parse_facts(request.query_params),
                   profile=_profile(profile), lang=lang)
-    return cached_json(request, ("api-state", story.key()), lambda: serialize_result(
+    return await cached_json(request, ("api-state", story.key()), lambda: serialize_result(
         walk_story(story), lang, story.profile))  # fmt: skip
 
 
@@ -363,7 +363,7 @@ async def find(request: Request, q: str = Query("", max_length=100),
                  "facts": dict(h.facts), "url": views.hit_item(h, lang)["url"]}
                 for h in hits]  # fmt: skip
 
-    return cached_json(request, ("api-search", q, lang), build)
+    return await cached_json(request, ("api-search", q, lang), build)
 
 
 @router.get("/facts", summary="Table data a topic can use")
@@ -383,7 +383,7 @@ async def facts(lang: LangParam = LANG_QUERY) -> Response:
 @router.get("/laws", summary="The law catalogue")
 async def laws(request: Request, lang: LangParam = LANG_QUERY) -> Response:
     """Laws 1-93: title, own-words summary, and the topics that cite each law."""
-    return cached_json(request, ("api-laws", lang),
+    return await cached_json(request, ("api-laws", lang),
                        lambda: [_law_json(law) for law in views.laws_view(lang)])  # fmt: skip
 
 
@@ -457,4 +457,4 @@ async def bundle(request: Request, lang: LangParam) -> Response:
     from arbiter.web.bundle import bundle as build_bundle
 
     code: Lang = lang
-    return cached_json(request, ("api-bundle", code), lambda: build_bundle(code))
+    return await cached_json(request, ("api-bundle", code), lambda: build_bundle(code))

@@ -131,7 +131,7 @@ async def home(request: Request, lang: str) -> Response:
         )  # fmt: skip
 
     key = ("home", lang, q, context_keys, board.key if board else None)
-    return respond(request, r.cache.get(key, build), lang)
+    return respond(request, await r.cache.aget(key, build), lang)
 
 
 # -- the guide ----------------------------------------------------------------------------
@@ -167,7 +167,7 @@ async def guide(request: Request, lang: str, topic_id: str) -> Response:
         )  # fmt: skip
 
     key = ("guide", lang, topic.id, state.key(), official.stamp(), board.key if board else None)
-    return respond(request, r.cache.get(key, build), lang)
+    return respond(request, await r.cache.aget(key, build), lang)
 
 
 def _screen_url(topic, state, request: Request, lang: str) -> str:
@@ -216,7 +216,7 @@ async def flow(request: Request, lang: str, topic_id: str) -> Response:
         )  # fmt: skip
 
     key = ("flow", lang, topic.id, state.key(), board.key if board else None)
-    return respond(request, r.cache.get(key, build), lang)
+    return respond(request, await r.cache.aget(key, build), lang)
 
 
 @router.get("/{lang}/t/{topic_id}/facts")
@@ -254,7 +254,7 @@ async def facts_form(request: Request, lang: str, topic_id: str) -> Response:
         )  # fmt: skip
 
     key = ("facts", lang, topic.id, state.key(), board.key if board else None)
-    return respond(request, r.cache.get(key, build), lang)
+    return respond(request, await r.cache.aget(key, build), lang)
 
 
 # -- laws ---------------------------------------------------------------------------------
@@ -269,7 +269,7 @@ async def laws(request: Request, lang: str) -> Response:
         return r.page("laws.html", lang, f"/{lang}/laws", title=LABELS[lang]["laws"],
                       kind="laws", parts=views.law_parts(lang), part=None)  # fmt: skip
 
-    return respond(request, r.cache.get(("laws", lang), build), lang)
+    return respond(request, await r.cache.aget(("laws", lang), build), lang)
 
 
 @router.get("/{lang}/laws/{number}")
@@ -285,7 +285,7 @@ async def law(request: Request, lang: str, number: str) -> Response:
             return r.page("laws.html", lang, part["url"], kind="laws", parts=parts, part=part,
                           title=f"{LABELS[lang]['laws']} {number}: {part['title']}")  # fmt: skip
 
-        return respond(request, r.cache.get(("laws", lang, number), build_part), lang)
+        return respond(request, await r.cache.aget(("laws", lang, number), build_part), lang)
     n = views.get_law(number)
 
     def build() -> Page:
@@ -297,7 +297,7 @@ async def law(request: Request, lang: str, number: str) -> Response:
                       next=n + 1 if n + 1 in catalogue().laws else None)  # fmt: skip
 
     key = ("law", lang, n, official.stamp())  # a law text imported or forgotten: rebuilt
-    return respond(request, r.cache.get(key, build), lang)
+    return respond(request, await r.cache.aget(key, build), lang)
 
 
 # -- calculators --------------------------------------------------------------------------
@@ -315,7 +315,7 @@ async def calc_index(request: Request, lang: str) -> Response:
         return r.page("calc_index.html", lang, f"/{lang}/calc", title=LABELS[lang]["calc"],
                       kind="calc", items=items)  # fmt: skip
 
-    return respond(request, r.cache.get(("calc", lang, service.names()), build), lang)
+    return respond(request, await r.cache.aget(("calc", lang, service.names()), build), lang)
 
 
 def _calc_page(request: Request, lang: Lang, calc: Calculator, values: dict[str, Any],
@@ -381,7 +381,7 @@ async def offline(request: Request, lang: str) -> Response:
     def build() -> Page:
         return r.page("offline.html", lang, f"/{lang}/offline", title="arbiter", kind="offline")
 
-    return respond(request, r.cache.get(("offline", lang), build), lang)
+    return respond(request, await r.cache.aget(("offline", lang), build), lang)
 
 
 @router.get("/{lang}/api")
@@ -403,4 +403,4 @@ async def api_page(request: Request, lang: str) -> Response:
         return r.page("api.html", lang, f"/{lang}/api", title=LABELS[lang]["api"], kind="api",
                       ops=ops)  # fmt: skip
 
-    return respond(request, r.cache.get(("api", lang), build), lang)
+    return respond(request, await r.cache.aget(("api", lang), build), lang)

@@ -169,7 +169,7 @@ async def home(request: Request, lang: str) -> Response:
                       title=WORDS[lang]["title"], W=WORDS[lang], topics=topics, sets=sets,
                       total=len(cat.items))  # fmt: skip
 
-    return respond(request, r.cache.get(("train-home", lang), build), lang)
+    return respond(request, await r.cache.aget(("train-home", lang), build), lang)
 
 
 @router.get("/{lang}/train/t/{topic}", include_in_schema=False)
@@ -196,7 +196,7 @@ async def item_page(request: Request, lang: str, item_id: str,
         return item_view(r, lang, it, graded, score)
 
     key = ("train-item", lang, it.id, graded.choice if graded else None, score)
-    return respond(request, r.cache.get(key, build), lang)
+    return respond(request, await r.cache.aget(key, build), lang)
 
 
 def item_view(r: Any, lang: Lang, it: Any, graded: Any, score: tuple[int, int]) -> Page:
@@ -307,7 +307,7 @@ class GradeIn(BaseModel):
 async def bundle(request: Request, lang: str) -> Response:
     """Built once per language and kept with its gzip form (about 1.4 MB, 0.13 MB gzipped)."""
     code = _lang(lang)
-    return cached_json(request, ("train-bundle", code), lambda: _bundle(code))
+    return await cached_json(request, ("train-bundle", code), lambda: _bundle(code))
 
 
 _BUNDLES: dict[str, Any] = {}

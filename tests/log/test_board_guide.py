@@ -21,7 +21,7 @@ from fastapi.testclient import TestClient
 from arbiter.log.calls import CallService
 from tests.log.conftest import PASSWORD, login
 
-web_app = pytest.importorskip("arbiter.web.app")
+web_app = pytest.importorskip("arbiter.server")
 RECORDS = Path(__file__).parent.parent / "pbn" / "formats" / "bridgecomposer_hand_records.pbn"
 # board 16 of that file: dealer W, EW vulnerable; North ♠53 ♥AKJ97 ♦74 ♣K432
 NORTH_16 = ["♠5", "♠3", "♥A", "♥H", "♥B", "♥9", "♥7", "♦7", "♦4", "♣H", "♣4", "♣3", "♣2"]

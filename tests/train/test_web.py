@@ -9,12 +9,13 @@ import pytest
 from fastapi.testclient import TestClient
 
 from arbiter.train import catalogue, item, items
+from arbiter.web import train
 from arbiter.web.app import create_app
 
 
 @pytest.fixture(scope="module")
 def client():
-    return TestClient(create_app(plugins=("arbiter.web.train",)), follow_redirects=False)
+    return TestClient(create_app(plugins=(train,)), follow_redirects=False)
 
 
 def test_home_lists_every_topic_and_the_lessons_self_test(client):

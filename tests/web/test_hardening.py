@@ -48,7 +48,7 @@ def full_app(tmp_path_factory):
     """The app as ``arbiter serve`` builds it, the log on a fresh SQLite file, with a
     director, an event and a ruling."""
     from arbiter.log.auth import Accounts
-    from arbiter.web.app import create_app
+    from arbiter.server import create_app
 
     db = f"sqlite:///{tmp_path_factory.mktemp('hardening') / 'log.db'}"
     with pytest.MonkeyPatch.context() as patch:

@@ -12,6 +12,7 @@ from fastapi.testclient import TestClient
 
 from arbiter.cli.main import main
 from arbiter.laws import official
+from arbiter.web import tips
 from arbiter.web.app import create_app
 
 PENALTY_RULING = (
@@ -31,7 +32,7 @@ B. Niet accepteren
 
 @pytest.fixture(scope="module")
 def web():
-    with TestClient(create_app(plugins=("arbiter.web.tips",))) as client:
+    with TestClient(create_app(plugins=(tips,))) as client:
         yield client
 
 
