@@ -9,6 +9,7 @@ module named in a string (the web app once loaded the log by its name).
 from __future__ import annotations
 
 import ast
+import itertools
 from pathlib import Path
 
 import pytest
@@ -96,7 +97,7 @@ def test_no_two_parts_of_arbiter_import_each_other():
     counting imports inside functions and modules named in strings."""
     graph = part_graph()
     loops = cycles(graph)
-    detail = {" -> ".join(loop): [graph[a][b][:3] for a, b in zip(loop, loop[1:], strict=False)]
+    detail = {" -> ".join(loop): [graph[a][b][:3] for a, b in itertools.pairwise(loop)]
               for loop in loops}  # fmt: skip
     assert not loops, detail
 
