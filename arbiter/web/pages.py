@@ -20,7 +20,7 @@ from arbiter.guide.story import Story, parse_board, walk_story
 from arbiter.i18n import LANGS, InputError, Lang
 from arbiter.laws import official
 from arbiter.laws.catalogue import catalogue
-from arbiter.web import calculators, flow_views, views
+from arbiter.web import calculators, flow_views, guide_page, views
 from arbiter.web.forms import fields, meaning_data
 from arbiter.web.labels import LABELS
 from arbiter.web.render import Page, Renderer, cookie_lang, respond
@@ -154,7 +154,7 @@ async def guide(request: Request, lang: str, topic_id: str) -> Response:
         check_cards(board, state.fact_map)
 
     def build() -> Page:
-        data = views.guide_view(topic, state, lang)
+        data = guide_page.guide_view(topic, state, lang)
         title = data["question"] if data["status"] == "question" else data["topic"]["title"]
         if data["status"] == "ruling":
             query = data["url"].partition("?")[2]
@@ -181,7 +181,7 @@ def _screen_url(topic, state, request: Request, lang: str) -> str:
             res.question.id == request.query_params.get("screen")):
         ticked = set(request.query_params.getlist("x"))
         given = dict(state.answers)
-        extra = [(k, c) for k, c in views.screen_answers(res, ticked, topic,
+        extra = [(k, c) for k, c in guide_page.screen_answers(res, ticked, topic,
                                                          list(state.answers), state)
                  if k not in given]  # fmt: skip
         state = state.with_answers([*state.answers, *extra])
