@@ -48,9 +48,9 @@ def phrase_set(name: str) -> list[tuple[str, str, str]]:
 
 def ranked(text: str) -> list[str]:
     """The topics the reader offers for a sentence, best first."""
-    from arbiter.guide.search import search
+    from arbiter.guide.find import find
 
-    return [hit.topic for hit in search(text)]
+    return [hit.topic for hit in find(text)]
 
 
 def main(argv: list[str] | None = None) -> int:
