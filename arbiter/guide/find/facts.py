@@ -67,8 +67,9 @@ def table_facts(story: Story, topic: Topic, lang: Lang,
         in_turn = story.in_turn()
         if auction is not None and (in_turn is not False or topic.id == "call-out-of-turn"):
             dealer, before = auction
-            found["dealer"] = dealer.abbr(lang)
-            found["auction"] = " ".join(c.call.format(lang) for c in before if c.call)
+            if _legal(dealer, [c.call for c in before if c.call is not None]):
+                found["dealer"] = dealer.abbr(lang)
+                found["auction"] = " ".join(c.call.format(lang) for c in before if c.call)
     if "replacement" in takes and story.replacement and story.replacement.call is not None:
         found["replacement"] = story.replacement.call.format(lang)
     offender = story.offender if takes_call else story.actor
@@ -91,6 +92,19 @@ def table_facts(story: Story, topic: Topic, lang: Lang,
     if "cards" in found and "cards" not in takes and "card" in takes:
         del found["cards"]  # several cards where the topic takes one: none of them
     return tuple((name, found[name]) for name in READABLE if name in found and name in takes)
+
+
+def _legal(dealer, calls) -> bool:
+    """Whether the calls before the irregular one make a legal auction (else the words
+    were misread, or the story is about one of them: the auction is not given)."""
+    from arbiter.bridge import Auction
+    from arbiter.i18n import InputError
+
+    try:
+        Auction(dealer, tuple(calls))
+    except InputError:
+        return False
+    return True
 
 
 def fallbacks(facts: tuple[tuple[str, str], ...]) -> tuple[tuple[tuple[str, str], ...], ...]:

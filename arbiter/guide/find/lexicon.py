@@ -7,8 +7,9 @@ word matches the same word, a word with the same stem (Snowball, Dutch and Engli
 the Dutch ``ge-`` and ``-t`` forms: "gevallen" matches "valt"), a word with one typing
 slip (five letters or more), or the part of a Dutch compound ("uitkomstkaart" holds
 "uitkomst"). A word ending in ``*`` matches every word that starts so ("verzaak*"). A
-phrase right after "niet", "geen", "not", "no" or "never" does not count, unless the
-phrase itself starts with one of them ("niet bekend").
+phrase right after "niet", "geen", "not", "no" or "never", or right before "niet" or
+"not" ("hij verzaakte niet"), does not count, unless the phrase itself holds one of
+them ("niet bekend", "bekende geen").
 
 A cue names concepts that must all be there, and concepts that must not be (``!``), with
 a weight: ``lead out_of_turn: 8``. Besides the concepts of the file, a cue may name what
@@ -32,6 +33,7 @@ from arbiter.yamlio import load_yaml
 DATA = Path(__file__).with_name("lexicon.yaml")
 #: Words that undo the phrase right after them.
 NEGATIONS = frozenset(("niet", "geen", "not", "no", "never", "nooit", "didnt", "doesnt"))
+_AFTER_NEGATIONS = frozenset(("niet", "not"))
 GAP = 2  # other words allowed between two words of a phrase
 MARKS = frozenset(("@call", "@bid", "@pass", "@double", "@card", "@seat", "@contract",
                    "@dealer", "@declarer", "@replacement", "@insufficient", "@sufficient",
@@ -150,6 +152,11 @@ class Lexicon:
                 if negated and not phrase.negative_start:
                     continue
                 end = _follow(phrase.words, words, keys, start)
+                after = words[end + 1][1] if end is not None and end + 1 < len(words) else ""
+                if after in _AFTER_NEGATIONS and not any(
+                    w.text in NEGATIONS for w in phrase.words
+                ):
+                    continue  # Dutch puts "niet" after the verb: "hij verzaakte niet"
                 if end is not None:
                     span = range(words[start][0], words[end][0] + 1)
                     hits.setdefault(phrase.concept, []).append(span)

@@ -180,8 +180,11 @@ def _statements(story: Story) -> None:
 def _contract(story: Story, i: int, seat: Seat, calls_at: dict[int, CallRead]) -> None:
     """ "zuid speelt 4♥", "south is in 4 hearts", "noord speelde 3SA": the contract."""
     toks = story.tokens
-    if i + 1 < len(toks) and toks[i + 1].word in _PLAYS:
-        j = i + 2
+    j = i + 1
+    if j < len(toks) and toks[j].word in ("is", "zit", "was", "zat"):  # "south is in 4♥"
+        j += 1
+    if j < len(toks) and toks[j].word in _PLAYS:
+        j += 1
         j += toks[j].word in ("in", "een", "a") if j < len(toks) else 0
         if j in calls_at and calls_at[j].call is not None and calls_at[j].call.is_bid:
             story.declarer = story.declarer or seat
