@@ -11,8 +11,11 @@ should start in) and prints, per language, how often the right topic is the firs
   English, written by other hands for another purpose.
 
     .venv/bin/python bench/find.py [--list] [--set phrases|heldout|cases]
+    .venv/bin/python bench/find.py --why "oost gooide af terwijl hij nog harten had"
 
-``--list`` prints every sentence whose topic is not first, with the first three hits.
+``--list`` prints every sentence whose topic is not first, with the first three hits;
+``--why`` shows, for one sentence, the concepts found and what each topic scored by its
+cues and by its content (for shaping ``arbiter/guide/find/lexicon.yaml``).
 """
 
 from __future__ import annotations
@@ -58,7 +61,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--list", action="store_true", help="print the misses")
     parser.add_argument("--set", choices=("phrases", "heldout", "cases"), action="append",
                         help="only these sets (default: all three)")  # fmt: skip
+    parser.add_argument("--why", metavar="SENTENCE", help="explain one sentence's ranking")
     args = parser.parse_args(argv)
+    if args.why:
+        return why(args.why)
 
     from arbiter.guide.library import library
 
@@ -87,6 +93,31 @@ def main(argv: list[str] | None = None) -> int:
             for lang, text, topic, hits in misses:
                 mark = "3" if topic in hits else "-"
                 print(f"    [{mark}] {lang} {topic:<34} {text[:70]!r} -> {', '.join(hits) or '∅'}")
+    return 0
+
+
+def why(text: str) -> int:
+    """The concepts found in a sentence and each topic's score, cue by cue."""
+    from arbiter.guide.find import find
+    from arbiter.guide.find.lexicon import lexicon
+    from arbiter.guide.find.reader import concepts
+
+    story, present = concepts(text)
+    words = [t.word for t in story.tokens]
+    seats = {m.index for m in story.mentions if m.seat is not None}
+    found = lexicon().found(story.tokens, seats | story.said)
+    print("concepts:", "; ".join(f"{name} ({', '.join(' '.join(words[i] for i in span) for span in spans)})"
+                                 for name, spans in sorted(found.items())))  # fmt: skip
+    print("marks:", " ".join(sorted(m for m in present if m.startswith("@"))))
+    print("read:", {"dealer": story.dealer, "declarer": story.declarer,
+                    "offender": story.offender, "calls": [str(c.call) for c in story.timeline],
+                    "cards": [str(c.card) for c in story.cards]})  # fmt: skip
+    for hit in find(text)[:6]:
+        cues = [f"{' '.join(c.needs)}{''.join(' !' + f for f in c.forbids)}={c.weight:g}"
+                for c in lexicon().cues if c.topic == hit.topic
+                and all(n in present for n in c.needs)
+                and not any(f in present for f in c.forbids)]  # fmt: skip
+        print(f"  {hit.score:6.2f} {hit.topic:<34} {hit.why:<8} {'; '.join(cues)}")
     return 0
 
 

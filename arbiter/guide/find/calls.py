@@ -41,6 +41,7 @@ _REDOUBLE_ALWAYS = frozenset((
     "redoublet", "redoubleerde", "redoubleert", "geredoubleerd", "redoubled", "redoubles",
     "redouble", "rdbl",
 ))  # fmt: skip
+_NO = frozenset(("geen", "no", "niet", "not", "zonder", "without"))
 _BEFORE_PASS = frozenset((
     "een", "de", "zijn", "haar", "the", "a", "his", "her", "trage", "snelle", "slow",
     "quick", "met", "with", "-", ":", ",",
@@ -134,6 +135,8 @@ def read_calls(toks: list[Token], taken: set[int], seats_hint: set[int]) -> list
     others: list[CallRead] = []
     for i, tok in enumerate(toks):
         if i in taken or any(b.first <= i <= b.last for b in bids):
+            continue
+        if i and toks[i - 1].word in _NO:  # "geen doublet", "no double": not a call
             continue
         word = tok.word
         if word in _PASS_ALWAYS or (word in _PASS_CONTEXT and _is_call(toks, i, near)):

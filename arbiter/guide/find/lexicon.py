@@ -6,7 +6,9 @@ occur in the sentence in that order, at most two other words between two of them
 word matches the same word, a word with the same stem (Snowball, Dutch and English, plus
 the Dutch ``ge-`` and ``-t`` forms: "gevallen" matches "valt"), a word with one typing
 slip (five letters or more), or the part of a Dutch compound ("uitkomstkaart" holds
-"uitkomst"). A word ending in ``*`` matches every word that starts so ("verzaak*"). A
+"uitkomst"). Phrases are folded as the sentence is (no accents, no apostrophes). A word ending in ``*`` matches every word that starts so ("verzaak*"); a
+word starting with ``=`` matches that word only, not its stem ("=spellen" is not every
+form of "spelen"); ``#`` matches any number ("slag #"). A
 phrase right after "niet", "geen", "not", "no" or "never", or right before "niet" or
 "not" ("hij verzaakte niet"), does not count, unless the phrase itself holds one of
 them ("niet bekend", "bekende geen").
@@ -14,8 +16,10 @@ them ("niet bekend", "bekende geen").
 A cue names concepts that must all be there, and concepts that must not be (``!``), with
 a weight: ``lead out_of_turn: 8``. Besides the concepts of the file, a cue may name what
 the readers of calls, cards and seats found: ``@call``, ``@bid``, ``@pass``, ``@double``,
-``@card``, ``@seat``, ``@contract``, ``@dealer``, ``@declarer``, ``@replacement`` (a call
-meant instead), and the call situations
+``@redouble``, ``@card``, ``@seat``, ``@contract``, ``@dealer``, ``@declarer``,
+``@replacement`` (a call meant instead), ``@wrong_leader`` (a defender named as leading who
+is not declarer's LHO: the opening leader), ``@by_declarer``, ``@by_dummy``,
+``@by_defender`` (who did it, by role or by seat), and the call situations
 ``@insufficient``, ``@sufficient``, ``@above_seven``, ``@out_of_turn``.
 """
 
@@ -26,7 +30,7 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
-from arbiter.guide.find.text import Token
+from arbiter.guide.find.text import Token, fold_word
 from arbiter.guide.words import deletions, one_slip, stem_keys
 from arbiter.yamlio import load_yaml
 
@@ -37,16 +41,19 @@ _AFTER_NEGATIONS = frozenset(("niet", "not"))
 GAP = 2  # other words allowed between two words of a phrase
 MARKS = frozenset(("@call", "@bid", "@pass", "@double", "@card", "@seat", "@contract",
                    "@dealer", "@declarer", "@replacement", "@insufficient", "@sufficient",
-                   "@above_seven", "@out_of_turn"))  # fmt: skip
+                   "@above_seven", "@out_of_turn", "@redouble", "@wrong_leader",
+                   "@by_declarer", "@by_dummy", "@by_defender"))  # fmt: skip
 
 
 @dataclass(frozen=True, slots=True)
 class Pattern:
-    """One word of a phrase: a whole word (matched by its keys) or a prefix."""
+    """One word of a phrase: a whole word (matched by its keys), a prefix, or (``exact``)
+    this word only."""
 
     text: str
     prefix: bool
     keys: frozenset[str]
+    exact: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,7 +91,7 @@ class Lexicon:
                 else:
                     for key in first.keys:
                         self.by_key.setdefault(key, []).append(phrase)
-                vocabulary.update(w.text for w in words if not w.prefix)
+                vocabulary.update(w.text for w in words if not w.prefix and w.text != "#")
             self.concepts[name] = tuple(made)
         self.cues: list[Cue] = []
         for topic, cues in (data.get("topics") or {}).items():
@@ -181,16 +188,23 @@ def _flat(items: Iterable) -> Iterable[str]:
 
 
 def _pattern(word: str) -> Pattern:
+    """One word of a phrase, folded as the sentence's words are ("geëist", "can't")."""
     if word == "#":  # any number: "slag #", "trick #"
         return Pattern("#", True, frozenset())
+    if word.startswith("=") and len(word) > 1:  # this word only, not its stem
+        text = fold_word(word[1:])
+        return Pattern(text, False, frozenset({text}), exact=True)
     if word.endswith("*") and len(word) > 3:
-        return Pattern(word[:-1], True, frozenset())
-    return Pattern(word, False, frozenset({word} | stem_keys(word)))
+        return Pattern(fold_word(word[:-1]), True, frozenset())
+    text = fold_word(word)
+    return Pattern(text, False, frozenset({text} | stem_keys(text)))
 
 
 def _matches(pattern: Pattern, word: str, keys: frozenset[str]) -> bool:
     if pattern.prefix:
         return word.isdigit() if pattern.text == "#" else word.startswith(pattern.text)
+    if pattern.exact:
+        return word == pattern.text
     return bool(pattern.keys & keys)
 
 

@@ -41,6 +41,12 @@ def marks(story: Story) -> set[str]:
         found.add("@pass")
     if any(c.call is not None and (c.call.is_double or c.call.is_redouble) for c in calls):
         found.add("@double")
+    if any(c.call is not None and c.call.is_redouble for c in calls):
+        found.add("@redouble")
+    if story.wrong_leader:
+        found.add("@wrong_leader")
+    if story.doer is not None:
+        found.add(f"@by_{story.doer}")
     if story.cards:
         found.add("@card")
     if story.seat_at:
@@ -69,7 +75,8 @@ def _rest(story: Story) -> str:
 def concepts(text: str) -> tuple[Story, set[str]]:
     """The sentence read, and the concepts and marks found in it (for tests and --why)."""
     story = read_story(text)
-    found = lexicon().found(story.tokens, story.taken | story.said)
+    seats = {m.index for m in story.mentions if m.seat is not None}  # "west" is no word
+    found = lexicon().found(story.tokens, seats | story.said)
     return story, set(found) | marks(story)
 
 

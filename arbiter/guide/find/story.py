@@ -64,6 +64,24 @@ class Story:
     said: set[int] = field(default_factory=set)  # "gever", "leider" in such a statement
 
     @property
+    def doer(self) -> str | None:
+        """Who did it, as a role: declarer, dummy or defender, from the role named as the
+        subject ("de leider speelde voor") or from the seats (the actor and declarer)."""
+        if self.actor is not None and self.declarer is not None:
+            if self.actor == self.declarer:
+                return "declarer"
+            return "dummy" if self.actor == self.declarer.partner else "defender"
+        return self.actor_role if self.actor is None else None
+
+    @property
+    def wrong_leader(self) -> bool:
+        """A defender who is not declarer's LHO did it, where both are named: when what
+        happened is a lead, he led out of turn at the opening lead."""
+        actor, declarer = self.actor, self.declarer
+        return (actor is not None and declarer is not None
+                and actor not in (declarer, declarer.partner, declarer.lho))  # fmt: skip
+
+    @property
     def offender(self) -> Seat | None:
         """The maker of the irregular call, else the player who did it."""
         if self.irregular is not None and self.irregular.first in self.owner:
