@@ -53,7 +53,7 @@ def test_the_search_box_first_and_its_results_right_below_it(client):
           ('class="search"', 'id="results"', 'id="welcome"', 'id="common-h"')}  # fmt: skip
     assert at['class="search"'] < at['id="results"'] < at['id="common-h"']
     assert at['id="results"'] < at['id="welcome"']  # no longer between box and results
-    between = main_html[main_html.index("</form>"): main_html.index('id="results"')]
+    between = main_html[main_html.index("</form>"): main_html.index('<section id="results"')]
     assert "<section" not in between and "<ul" not in between
     assert topic_ids(main_html.split('id="results"')[1].split("</section>")[0])[0] == "revoke"
 
