@@ -218,8 +218,8 @@ def test_the_facts_of_a_changed_call():
 
 
 def test_play_facts_offender_declarer_card():
-    text = "de ♥A van zuid viel open op tafel tijdens het spel, noord is leider"
-    assert facts(text, "penalty-card") == {"offender": "Z", "declarer": "N", "card": "♥A"}
+    text = "de ♥A van west viel open op tafel tijdens het spel, noord is leider"
+    assert facts(text, "penalty-card") == {"offender": "W", "declarer": "N", "card": "♥A"}
     text = "during play east dropped the queen of clubs, south is declarer"
     assert facts(text, "penalty-card", "en") == {"offender": "E", "declarer": "S", "card": "♣Q"}
 

@@ -98,7 +98,7 @@
       if (!results) {
         results = document.createElement("section");
         results.id = "results";
-        all.parentNode.insertBefore(results, all);
+        all.parentNode.insertBefore(results, recent || all);  /* right below the box */
       }
       results.innerHTML = "";
       const h = document.createElement("h2");
@@ -116,6 +116,7 @@
       tipsLine(query);
       results.classList.remove("hidden");
       all.classList.add("hidden");
+      if (recent) recent.classList.add("hidden");
     };
     /* the director's tips for the same words, as one link under the topics */
     const tipsLine = (query) => {
@@ -136,6 +137,7 @@
     const reset = () => {
       if (results) results.classList.add("hidden");
       all.classList.remove("hidden");
+      if (recent && recent.querySelector("li")) recent.classList.remove("hidden");
     };
     const span = (cls, text) => {
       const el = document.createElement("span");
