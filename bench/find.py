@@ -106,8 +106,9 @@ def why(text: str) -> int:
     words = [t.word for t in story.tokens]
     seats = {m.index for m in story.mentions if m.seat is not None}
     found = lexicon().found(story.tokens, seats | story.said)
-    print("concepts:", "; ".join(f"{name} ({', '.join(' '.join(words[i] for i in span) for span in spans)})"
-                                 for name, spans in sorted(found.items())))  # fmt: skip
+    shown = [f"{name} ({', '.join(' '.join(words[i] for i in span) for span in spans)})"
+             for name, spans in sorted(found.items())]  # fmt: skip
+    print("concepts:", "; ".join(shown))
     print("marks:", " ".join(sorted(m for m in present if m.startswith("@"))))
     print("read:", {"dealer": story.dealer, "declarer": story.declarer,
                     "offender": story.offender, "calls": [str(c.call) for c in story.timeline],

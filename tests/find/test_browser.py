@@ -79,7 +79,9 @@ def test_from_a_typed_sentence_to_the_first_question_with_the_facts(phone, lang,
 
 def test_no_speech_button_where_the_browser_has_no_speech(browser, server):
     context = browser.new_context(**PHONE, base_url=server.url, service_workers="block")
-    context.add_init_script("delete window.SpeechRecognition; delete window.webkitSpeechRecognition;")
+    context.add_init_script(
+        "delete window.SpeechRecognition; delete window.webkitSpeechRecognition;"
+    )
     page = context.new_page()
     page.goto("/nl/")
     assert not page.locator("[data-speech]").is_visible()

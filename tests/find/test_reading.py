@@ -213,8 +213,8 @@ def test_a_call_out_of_turn_keeps_the_dealer_that_shows_it():
 
 
 def test_the_facts_of_a_changed_call():
-    assert facts("oost heeft zich versproken en wil 3 ruiten in plaats van 3 harten",
-                 "changed-call") == {"call": "3♥", "replacement": "3♦", "offender": "O"}  # fmt: skip
+    text = "oost heeft zich versproken en wil 3 ruiten in plaats van 3 harten"
+    assert facts(text, "changed-call") == {"call": "3♥", "replacement": "3♦", "offender": "O"}
 
 
 def test_play_facts_offender_declarer_card():

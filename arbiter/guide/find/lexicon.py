@@ -1,17 +1,17 @@
 """The reader's vocabulary: named groups of words ("concepts") and, per topic, which
 concepts together point to it ("cues"), kept as data in ``lexicon.yaml``.
 
-A concept is a list of phrases in Dutch and English. A phrase matches when its words
-occur in the sentence in that order, at most two other words between two of them; a
-word matches the same word, a word with the same stem (Snowball, Dutch and English, plus
-the Dutch ``ge-`` and ``-t`` forms: "gevallen" matches "valt"), a word with one typing
-slip (five letters or more), or the part of a Dutch compound ("uitkomstkaart" holds
-"uitkomst"). Phrases are folded as the sentence is (no accents, no apostrophes). A word ending in ``*`` matches every word that starts so ("verzaak*"); a
-word starting with ``=`` matches that word only, not its stem ("=spellen" is not every
-form of "spelen"); ``#`` matches any number ("slag #"). A
-phrase right after "niet", "geen", "not", "no" or "never", or right before "niet" or
-"not" ("hij verzaakte niet"), does not count, unless the phrase itself holds one of
-them ("niet bekend", "bekende geen").
+A concept is a list of phrases in Dutch and English, folded as the sentence is (no
+accents, no apostrophes). A phrase matches when its words occur in the sentence in that
+order, at most two other words between two of them. A word matches the same word, a word
+with the same stem (Snowball, Dutch and English, plus the Dutch ``ge-`` and ``-t`` forms:
+"gevallen" matches "valt"), a word with one typing slip (five letters or more), or the
+part of a Dutch compound ("uitkomstkaart" holds "uitkomst"). A word ending in ``*``
+matches every word that starts so ("verzaak*"); a word starting with ``=`` matches that
+word only, not its stem ("=spellen" is not every form of "spelen"); ``#`` matches any
+number ("slag #"). A phrase right after "niet", "geen", "not", "no" or "never", or right
+before "niet" or "not" ("hij verzaakte niet"), does not count, unless the phrase itself
+holds one of them ("niet bekend", "bekende geen").
 
 A cue names concepts that must all be there, and concepts that must not be (``!``), with
 a weight: ``lead out_of_turn: 8``. Besides the concepts of the file, a cue may name what
