@@ -38,7 +38,7 @@ def main() -> int:
                     for topic in TOPICS:
                         top = page.evaluate(
                             "(id) => { const a = document.querySelector("
-                            "`#all li[data-topic=\"${id}\"] a`);"
+                            '`#all li[data-topic="${id}"] a`);'
                             " return a ? a.getBoundingClientRect().top + scrollY : null; }",
                             topic,
                         )

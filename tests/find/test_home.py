@@ -40,8 +40,10 @@ def test_the_common_ten_first_then_the_groups(client, lang):
     assert [g for g, _ in groups] == [g["id"] for g in layout["groups"]]
     for (_, body), group in zip(groups, layout["groups"], strict=True):
         assert topic_ids(body) == group["topics"]
-    titles = {"nl": ["Bieden", "Uitkomst", "Spel", "Na afloop", "Buiten de tafel"],
-              "en": ["Bidding", "Opening lead", "Play", "After play", "Away from the table"]}
+    titles = {
+        "nl": ["Bieden", "Uitkomst", "Spel", "Na afloop", "Buiten de tafel"],
+        "en": ["Bidding", "Opening lead", "Play", "After play", "Away from the table"],
+    }
     assert re.findall(r'<span class="gt">([^<]+)</span>', main_html) == titles[lang]
     assert f'href="/{lang}/?order=law"' in main_html  # law order, the second view
 
@@ -53,7 +55,7 @@ def test_the_search_box_first_and_its_results_right_below_it(client):
           ('class="search"', 'id="results"', 'id="welcome"', 'id="common-h"')}  # fmt: skip
     assert at['class="search"'] < at['id="results"'] < at['id="common-h"']
     assert at['id="results"'] < at['id="welcome"']  # no longer between box and results
-    between = main_html[main_html.index("</form>"): main_html.index('<section id="results"')]
+    between = main_html[main_html.index("</form>") : main_html.index('<section id="results"')]
     assert "<section" not in between and "<ul" not in between
     assert topic_ids(main_html.split('id="results"')[1].split("</section>")[0])[0] == "revoke"
 

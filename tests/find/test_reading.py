@@ -188,7 +188,7 @@ def test_auction_in_english():
 
 
 def test_the_order_of_calls_follows_the_words():
-    """"X na Y", "X over Y", "after Y ... X", "had Y geboden": Y came first."""
+    """ "X na Y", "X over Y", "after Y ... X", "had Y geboden": Y came first."""
     for text in ("west bood 1 harten na 1 schoppen van noord", "1h over 1s",
                  "na 1♠ van noord bood west 1♥", "west bid 1H after north's 1S",
                  "west bood 1♥ terwijl noord 1♠ had geboden"):  # fmt: skip

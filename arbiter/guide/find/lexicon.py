@@ -160,9 +160,7 @@ class Lexicon:
                     continue
                 end = _follow(phrase.words, words, keys, start)
                 after = words[end + 1][1] if end is not None and end + 1 < len(words) else ""
-                if after in _AFTER_NEGATIONS and not any(
-                    w.text in NEGATIONS for w in phrase.words
-                ):
+                if after in _AFTER_NEGATIONS and not any(w.text in NEGATIONS for w in phrase.words):
                     continue  # Dutch puts "niet" after the verb: "hij verzaakte niet"
                 if end is not None:
                     span = range(words[start][0], words[end][0] + 1)
