@@ -55,16 +55,16 @@ def test_the_sets_do_not_share_sentences():
 
 def test_the_vocabulary_is_sound():
     lex = lexicon()
-    assert lex.problems() == []
+    assert lex.problems(TOPICS) == []
     assert {cue.topic for cue in lex.cues} == TOPICS  # every topic can be found by its cues
     assert set(lex.fill) <= TOPICS
     unused = set(lex.concepts) - {n for cue in lex.cues for n in (*cue.needs, *cue.forbids)}
     assert not unused, sorted(unused)
 
 
-def test_a_cue_with_an_unknown_concept_is_reported():
-    lex = Lexicon({"concepts": {"a": ["x"]}, "topics": {"revoke": [{"a b": 3}]}})
-    assert lex.problems() == ["revoke: unknown concept 'b'"]
+def test_a_cue_with_an_unknown_concept_or_topic_is_reported():
+    lex = Lexicon({"concepts": {"a": ["x"]}, "topics": {"revoke": [{"a b": 3}], "nope": [{"a": 1}]}})
+    assert lex.problems(TOPICS) == ["revoke: unknown concept 'b'", "nope: no such topic"]
 
 
 def test_a_negated_phrase_does_not_count():

@@ -77,7 +77,7 @@ class Lexicon:
     def __init__(self, data: dict) -> None:
         self.concepts: dict[str, tuple[Phrase, ...]] = {}
         self.by_key: dict[str, list[Phrase]] = {}
-        self.by_prefix: list[Phrase] = []
+        self.by_prefix: dict[str, list[Phrase]] = {}  # first three letters of a prefix
         vocabulary: set[str] = set()
         for name, phrases in (data.get("concepts") or {}).items():
             made = []
@@ -87,7 +87,7 @@ class Lexicon:
                 made.append(phrase)
                 first = words[0]
                 if first.prefix:
-                    self.by_prefix.append(phrase)
+                    self.by_prefix.setdefault(first.text[:3], []).append(phrase)
                 else:
                     for key in first.keys:
                         self.by_key.setdefault(key, []).append(phrase)
@@ -114,11 +114,17 @@ class Lexicon:
                     self.by_deletion.setdefault(variant, set()).add(word)
         self._keys: dict[str, frozenset[str]] = {}
 
-    def problems(self) -> list[str]:
-        """Cues naming a concept that does not exist (``arbiter check`` and the tests)."""
+    def problems(self, topics: Iterable[str] | None = None) -> list[str]:
+        """Cues naming a concept that does not exist, and (given the topic ids) cues and
+        ``fill`` entries for a topic that does not exist (``arbiter check``, the tests)."""
         known = set(self.concepts) | MARKS
-        return [f"{cue.topic}: unknown concept '{name}'" for cue in self.cues
-                for name in (*cue.needs, *cue.forbids) if name not in known]  # fmt: skip
+        found = [f"{cue.topic}: unknown concept '{name}'" for cue in self.cues
+                 for name in (*cue.needs, *cue.forbids) if name not in known]  # fmt: skip
+        if topics is not None:
+            ids = set(topics)
+            named = {cue.topic for cue in self.cues} | set(self.fill)
+            found += [f"{topic}: no such topic" for topic in sorted(named - ids)]
+        return found
 
     # -- matching ------------------------------------------------------------------------
 
@@ -151,7 +157,8 @@ class Lexicon:
         hits: dict[str, list[range]] = {}
         for start, (_, word) in enumerate(words):
             candidates = {id(p): p for k in keys[start] for p in self.by_key.get(k, ())}
-            for phrase in self.by_prefix:
+            first = "#" if word.isdigit() else word[:3]
+            for phrase in self.by_prefix.get(first, ()):
                 if _matches(phrase.words[0], word, keys[start]):
                     candidates[id(phrase)] = phrase
             negated = any(w in NEGATIONS for _, w in words[max(0, start - 2) : start])
