@@ -63,7 +63,8 @@ def test_the_vocabulary_is_sound():
 
 
 def test_a_cue_with_an_unknown_concept_or_topic_is_reported():
-    lex = Lexicon({"concepts": {"a": ["x"]}, "topics": {"revoke": [{"a b": 3}], "nope": [{"a": 1}]}})
+    topics = {"revoke": [{"a b": 3}], "nope": [{"a": 1}]}
+    lex = Lexicon({"concepts": {"a": ["x"]}, "topics": topics})
     assert lex.problems(TOPICS) == ["revoke: unknown concept 'b'", "nope: no such topic"]
 
 
