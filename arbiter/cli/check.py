@@ -41,9 +41,9 @@ def training_problems(topics: set[str]) -> list:
     return []
 
 
-def search_problems(topics: set[str]) -> list:
+def search_problems(topics: dict) -> list:
     """The search's vocabulary (``arbiter/guide/find/lexicon.yaml``): cues naming a concept
-    or a topic that does not exist."""
+    or a topic that does not exist, answers to questions a topic does not have."""
     from arbiter.guide.find.lexicon import lexicon
 
     return [problem("guide/find/lexicon.yaml", None, p, p) for p in lexicon().problems(topics)]
@@ -61,7 +61,7 @@ def run(lang: Lang, as_json: bool, content: str | None) -> int:
     problems = [*lib.problems, *validate(list(lib.topics.values()), catalogue())]
     if os.path.samefile(directory, CONTENT_DIR):  # the items are written for the shipped topics
         problems += training_problems(set(lib.topics))
-        problems += search_problems(set(lib.topics))
+        problems += search_problems(lib.topics)
     problems += [problem(f"tips/data/{name}", None, text, text) for name, text in check_all()]
     if as_json:
         print(

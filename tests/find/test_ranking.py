@@ -55,7 +55,7 @@ def test_the_sets_do_not_share_sentences():
 
 def test_the_vocabulary_is_sound():
     lex = lexicon()
-    assert lex.problems(TOPICS) == []
+    assert lex.problems(library().topics) == []
     assert {cue.topic for cue in lex.cues} == TOPICS  # every topic can be found by its cues
     assert set(lex.fill) <= TOPICS
     unused = set(lex.concepts) - {n for cue in lex.cues for n in (*cue.needs, *cue.forbids)}
@@ -84,3 +84,17 @@ def test_typing_slips_and_compounds_still_match():
     assert "revoke" in concepts("verzakking door oost")[1]  # one letter more
     assert "penalty_card" in concepts("strafkaartje van west")[1]  # a longer compound
     assert find("insuficient bid")[0].topic == "insufficient-bid"
+
+
+def test_concepts_answer_questions_that_exist():
+    hit = find("kaart gevallen tijdens het bieden")[0]
+    assert hit.topic == "card-exposed-during-auction"
+    assert dict(hit.answers) == {"when": "during", "led": "no"}
+    bad = Lexicon({"concepts": {"a": ["x"]}, "topics": {"revoke": [{"a": 1}]},
+                   "answers": {"revoke": [{"when": "a", "answers": {"nope": "yes"},
+                                           "x": 1}, {"when": "a", "answers": {
+                                               "revoked": "maybe"}}]}})  # fmt: skip
+    assert bad.problems(library().topics) == [
+        "revoke: 'nope' is not a question (answers)",
+        "revoke: question 'revoked' has no answer 'maybe' (answers)",
+    ]

@@ -25,7 +25,7 @@ is not declarer's LHO: the opening leader), ``@by_declarer``, ``@by_dummy``,
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -71,6 +71,17 @@ class Cue:
     weight: float
 
 
+@dataclass(frozen=True, slots=True)
+class Answering:
+    """Concepts that answer a topic's questions when they are all found: "kaart gevallen"
+    says the card was not led (``answers`` in ``lexicon.yaml``, next to the topic's own
+    story cues)."""
+
+    topic: str
+    needs: tuple[str, ...]
+    answers: tuple[tuple[str, str], ...]
+
+
 class Lexicon:
     """The concepts and cues of ``lexicon.yaml``, indexed for matching."""
 
@@ -101,6 +112,11 @@ class Lexicon:
                     needs = tuple(n for n in names if not n.startswith("!"))
                     forbids = tuple(n[1:] for n in names if n.startswith("!"))
                     self.cues.append(Cue(topic, needs, forbids, float(weight)))
+        self.answering: list[Answering] = [
+            Answering(topic, tuple(str(entry["when"]).split()),
+                      tuple((str(q), str(a)) for q, a in entry["answers"].items()))
+            for topic, entries in (data.get("answers") or {}).items() for entry in entries
+        ]  # fmt: skip
         #: Per topic, the table data to fill in (default: all the reader found and the
         #: topic takes).
         self.fill: dict[str, tuple[str, ...]] = {
@@ -120,10 +136,30 @@ class Lexicon:
         known = set(self.concepts) | MARKS
         found = [f"{cue.topic}: unknown concept '{name}'" for cue in self.cues
                  for name in (*cue.needs, *cue.forbids) if name not in known]  # fmt: skip
+        found += [f"{a.topic}: unknown concept '{name}' (answers)" for a in self.answering
+                  for name in a.needs if name not in known]  # fmt: skip
         if topics is not None:
             ids = set(topics)
             named = {cue.topic for cue in self.cues} | set(self.fill)
+            named |= {a.topic for a in self.answering}
             found += [f"{topic}: no such topic" for topic in sorted(named - ids)]
+            if isinstance(topics, Mapping):  # the topics themselves: the answers must exist
+                found += self._answer_problems(topics)
+        return found
+
+    def _answer_problems(self, topics: dict) -> list[str]:
+        from arbiter.guide.model import Question
+
+        found = []
+        for entry in self.answering:
+            topic = topics.get(entry.topic)
+            for node_id, answer in entry.answers if topic is not None else ():
+                node = topic.nodes.get(node_id)
+                if not isinstance(node, Question):
+                    found.append(f"{entry.topic}: '{node_id}' is not a question (answers)")
+                elif node.answer(answer) is None:
+                    found.append(f"{entry.topic}: question '{node_id}' has no answer "
+                                 f"'{answer}' (answers)")  # fmt: skip
         return found
 
     # -- matching ------------------------------------------------------------------------
@@ -173,6 +209,11 @@ class Lexicon:
                     span = range(words[start][0], words[end][0] + 1)
                     hits.setdefault(phrase.concept, []).append(span)
         return hits
+
+    def answers(self, topic: str, present: set[str]) -> tuple[tuple[str, str], ...]:
+        """The questions of ``topic`` the concepts found answer (``answers``)."""
+        held = [e for e in self.answering if e.topic == topic and set(e.needs) <= present]
+        return tuple(pair for entry in held for pair in entry.answers)
 
     def scores(self, present: set[str]) -> dict[str, float]:
         """Per topic, the summed weight of its cues that hold for these concepts."""

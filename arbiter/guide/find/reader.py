@@ -117,6 +117,11 @@ def find(text: str, lang: Lang = "nl", limit: int | None = None) -> list[Hit]:
     for n, topic_id in enumerate(ranked):
         why = "story" if cues.get(topic_id, 0) > 0 else content[topic_id].why
         answers = content[topic_id].answers if topic_id in content else ()
+        told = dict(answers)
+        for node, answer in lexicon().answers(topic_id, present):
+            if told.setdefault(node, answer) != answer:
+                told[node] = ""  # the words say both: neither is taken
+        answers = tuple((n, a) for n, a in told.items() if a)
         hit = Hit(topic_id, round(scored[topic_id], 3), why, answers)
         if n < OPENED:
             only = lexicon().fill.get(topic_id)
