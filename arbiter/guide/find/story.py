@@ -17,7 +17,7 @@ from arbiter.guide.find.cards import CardRead, read_cards
 from arbiter.guide.find.seats import SeatMention, read_seats, related
 from arbiter.guide.find.text import Token, tokens
 
-_DEALER = frozenset(("gever", "dealer", "gaf", "deelde", "dealt", "gegeven"))
+_DEALER = frozenset(("gever", "dealer", "deelde", "dealt"))  # not "gaf": "gaf uitleg"
 _DECLARER = frozenset(("leider", "leidster", "declarer"))
 _DUMMY = frozenset(("blinde", "dummy"))
 _GLUE = frozenset(("is", "was", "de", "the", "als", "as", "een", "a", "(", ":", "het"))
