@@ -234,3 +234,21 @@ def test_facts_the_walk_refuses_are_left_out():
     """An auction that does not hold together is not given: the topic still opens."""
     hits = find("gever N, N 1♥ O 1♥ en toen bood Z 1♠")
     assert hits and all("auction" not in dict(h.facts) for h in hits[:3])
+
+
+@pytest.mark.parametrize(
+    ("text", "trick"),
+    [
+        ("oost verzaakte in slag 5", 5),
+        ("verzaakt in de 12e slag", 12),
+        ("in de twaalfde slag bekende zuid niet", 12),
+        ("east revoked at trick five", 5),
+        ("west revoked on the twelfth trick", 12),
+        ("slag 4 en slag 7", None),  # two tricks named: neither is taken
+        ("12 kaarten", None),
+    ],
+)
+def test_the_trick_of_a_revoke(text, trick):
+    assert read_story(text).trick == trick
+    if trick is not None:
+        assert facts(text, "revoke")["revoke_trick"] == str(trick)

@@ -4,7 +4,8 @@ the director to confirm or change (the same inputs as ``arbiter decide --fact``)
 Only inputs the topic uses are given, and only what the words said (:mod:`.story`): the
 dealer and the auction together, and only when every call from the dealer on is named in
 turn; the offender (the maker of the irregular call, else the player who did it), the
-irregular call and the call meant instead, declarer, the card or cards. ``lexicon.yaml``
+irregular call and the call meant instead, declarer, the card or cards, the trick of a
+revoke. ``lexicon.yaml``
 may narrow a topic to fewer (``fill``: a revoke's card is the card played, not an exposed
 card). When the walk refuses them together, :func:`fallbacks` gives smaller sets to try.
 """
@@ -18,9 +19,11 @@ from arbiter.i18n import Lang
 #: Short names of the table data, for a line that says what was read.
 _NAMES: dict[str, dict[str, str]] = {
     "nl": {"dealer": "gever", "auction": "bieding", "replacement": "bedoeld",
-           "offender": "overtreder", "declarer": "leider", "revoker": "verzaakt door"},
+           "offender": "overtreder", "declarer": "leider", "revoker": "verzaakt door",
+           "revoke_trick": "slag"},
     "en": {"dealer": "dealer", "auction": "auction", "replacement": "meant",
-           "offender": "offender", "declarer": "declarer", "revoker": "revoked by"},
+           "offender": "offender", "declarer": "declarer", "revoker": "revoked by",
+           "revoke_trick": "trick"},
 }  # fmt: skip
 _ROLE_WORDS: dict[str, dict[str, str]] = {
     "nl": {"declarer": "leider", "dummy": "blinde", "defender": "tegenspeler"},
@@ -28,7 +31,7 @@ _ROLE_WORDS: dict[str, dict[str, str]] = {
 }
 #: What the reader can fill in, in the order of the facts screen.
 READABLE = ("dealer", "auction", "call", "replacement", "offender", "declarer", "cards",
-            "card", "revoker")  # fmt: skip
+            "card", "revoker", "revoke_trick")  # fmt: skip
 _ROLES = {"declarer": "declarer", "dummy": "dummy", "defender": "defender"}
 
 
@@ -84,6 +87,8 @@ def table_facts(story: Story, topic: Topic, lang: Lang,
         found["declarer"] = story.declarer.abbr(lang)
     elif offender is None and story.actor_role in _ROLES:
         found["revoker"] = _ROLES[story.actor_role]
+    if story.trick is not None:
+        found["revoke_trick"] = str(story.trick)
     cards = list(dict.fromkeys(read.card for read in story.cards))
     if len(cards) == 1:
         found["card"] = cards[0].format(lang)

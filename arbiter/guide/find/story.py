@@ -58,6 +58,7 @@ class Story:
     replacement: CallRead | None = None
     actor: Seat | None = None  # who did it, for what happened in the play
     actor_role: str | None = None  # ... or the role named instead of a seat
+    trick: int | None = None  # the trick named ("in slag 5", "at trick twelve")
     situations: set[str] = field(default_factory=set)
     taken: set[int] = field(default_factory=set)  # tokens that are calls or cards
     stated: set[int] = field(default_factory=set)  # seats named as dealer or declarer
@@ -132,7 +133,45 @@ def read_story(text: str) -> Story:
     _order(story)
     _actor(story)
     _situations(story)
+    story.trick = _trick(toks, story.taken)
     return story
+
+
+_TRICK = frozenset(("slag", "trick"))
+_ORDINALS = {
+    "eerste": 1, "tweede": 2, "derde": 3, "vierde": 4, "vijfde": 5, "zesde": 6, "zevende": 7,
+    "achtste": 8, "negende": 9, "tiende": 10, "elfde": 11, "twaalfde": 12, "dertiende": 13,
+    "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7,
+    "eighth": 8, "ninth": 9, "tenth": 10, "eleventh": 11, "twelfth": 12, "thirteenth": 13,
+}  # fmt: skip
+_NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+                 "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13,
+                 "twaalf": 12, "dertien": 13, "elf": 11, "tien": 10}  # fmt: skip
+
+
+def _trick(toks: list[Token], taken: set[int]) -> int | None:
+    """The trick named: "slag 5", "de 5e slag", "trick 12", "de twaalfde slag", "the fifth
+    trick", "at trick twelve"; None when none is named, or two different ones are."""
+    found = set()
+    for i, tok in enumerate(toks):
+        if tok.word not in _TRICK:
+            continue
+        before = [t.word for t in toks[max(0, i - 2) : i] if not t.is_mark]
+        after = toks[i + 1].word if i + 1 < len(toks) and i + 1 not in taken else ""
+        number = None
+        if after.isdigit():
+            number = int(after)
+        elif after in _NUMBER_WORDS:
+            number = _NUMBER_WORDS[after]
+        elif before and before[-1] in _ORDINALS:
+            number = _ORDINALS[before[-1]]
+        elif before[-2:-1] and before[-1] in ("e", "de", "ste", "th", "st", "nd", "rd"):
+            number = int(before[-2]) if before[-2].isdigit() else None  # "5e slag", "5th"
+        elif before and before[-1].isdigit():
+            number = int(before[-1])
+        if number is not None and 1 <= number <= 13:
+            found.add(number)
+    return found.pop() if len(found) == 1 else None
 
 
 def _plain_seat(tok: Token) -> bool:
