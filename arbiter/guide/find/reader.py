@@ -65,10 +65,10 @@ def marks(story: Story) -> set[str]:
 
 def _rest(story: Story) -> str:
     """The sentence without its calls and the words that only say who is dealer or
-    declarer ("zuid is leider"), for the content index; a mark stays as "|" so that a
-    topic's story cue is not read across it."""
+    declarer ("zuid is leider": not "leider verzaakte" for a topic's story cue), for the
+    content index."""
     calls = {i for c in story.calls for i in range(c.first, c.last + 1)}
-    return " ".join("|" if t.is_mark else t.raw for i, t in enumerate(story.tokens)
+    return " ".join(t.raw for i, t in enumerate(story.tokens)
                     if i not in calls and i not in story.said)  # fmt: skip
 
 
@@ -121,7 +121,7 @@ def find(text: str, lang: Lang = "nl", limit: int | None = None) -> list[Hit]:
         for node, answer in lexicon().answers(topic_id, present):
             if told.setdefault(node, answer) != answer:
                 told[node] = ""  # the words say both: neither is taken
-        answers = tuple((n, a) for n, a in told.items() if a)
+        answers = tuple((node, answer) for node, answer in told.items() if answer)
         hit = Hit(topic_id, round(scored[topic_id], 3), why, answers)
         if n < OPENED:
             only = lexicon().fill.get(topic_id)

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from arbiter.bridge import Seat
 from arbiter.guide.find.text import Token
 
-_WORDS: dict[str, Seat] = {
+SEAT_WORDS: dict[str, Seat] = {
     "noord": Seat.NORTH, "north": Seat.NORTH, "oost": Seat.EAST, "east": Seat.EAST,
     "zuid": Seat.SOUTH, "south": Seat.SOUTH, "west": Seat.WEST,
 }  # fmt: skip
@@ -52,6 +52,11 @@ class SeatMention:
     role: str | None = None
 
 
+def plain_seat(tok: Token) -> bool:
+    """A seat whatever stands around it: a seat word, or a capital letter."""
+    return tok.word in SEAT_WORDS or tok.raw in {"N", "O", "Z", "W", "E", "S"}
+
+
 def _letter_is_seat(toks: list[Token], i: int, calls_at: set[int]) -> bool:
     tok = toks[i]
     if tok.raw in {"N", "O", "Z", "W", "E", "S"}:
@@ -72,8 +77,8 @@ def read_seats(toks: list[Token], taken: set[int], calls_at: set[int]) -> list[S
         if i in taken:
             continue
         word = tok.word
-        if word in _WORDS:
-            found.append(SeatMention(i, seat=_WORDS[word]))
+        if word in SEAT_WORDS:
+            found.append(SeatMention(i, seat=SEAT_WORDS[word]))
         elif word in _LETTERS and _letter_is_seat(toks, i, calls_at):
             found.append(SeatMention(i, seat=_LETTERS[word]))
         elif word in _RELATIONS:

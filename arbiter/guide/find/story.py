@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from arbiter.bridge import Seat
 from arbiter.guide.find.calls import CallRead, read_calls
 from arbiter.guide.find.cards import CardRead, read_cards
-from arbiter.guide.find.seats import SeatMention, read_seats, related
+from arbiter.guide.find.seats import SeatMention, plain_seat, read_seats, related
 from arbiter.guide.find.text import Token, tokens
 
 _DEALER = frozenset(("gever", "dealer", "deelde", "dealt"))  # not "gaf": "gaf uitleg"
@@ -122,7 +122,7 @@ def read_story(text: str) -> Story:
     toks = tokens(text)
     taken: set[int] = set()
     cards = read_cards(toks, taken)
-    hint = {i for i, t in enumerate(toks) if i not in taken and _plain_seat(t)}
+    hint = {i for i, t in enumerate(toks) if i not in taken and plain_seat(t)}
     calls = read_calls(toks, taken, hint)
     calls_at = {j for c in calls for j in range(c.first, c.last + 1)}
     mentions = read_seats(toks, taken, calls_at)
@@ -172,12 +172,6 @@ def _trick(toks: list[Token], taken: set[int]) -> int | None:
         if number is not None and 1 <= number <= 13:
             found.add(number)
     return found.pop() if len(found) == 1 else None
-
-
-def _plain_seat(tok: Token) -> bool:
-    return tok.word in {"noord", "oost", "zuid", "west", "north", "east", "south"} or (
-        tok.raw in {"N", "O", "Z", "W", "E", "S"}
-    )
 
 
 def _resolve(story: Story) -> None:
