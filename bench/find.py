@@ -100,12 +100,11 @@ def why(text: str) -> int:
     """The concepts found in a sentence and each topic's score, cue by cue."""
     from arbiter.guide.find import find
     from arbiter.guide.find.lexicon import lexicon
-    from arbiter.guide.find.reader import concepts
+    from arbiter.guide.find.reader import concepts, not_words
 
     story, present = concepts(text)
     words = [t.word for t in story.tokens]
-    seats = {m.index for m in story.mentions if m.seat is not None}
-    found = lexicon().found(story.tokens, seats | story.said)
+    found = lexicon().found(story.tokens, not_words(story))
     shown = [f"{name} ({', '.join(' '.join(words[i] for i in span) for span in spans)})"
              for name, spans in sorted(found.items())]  # fmt: skip
     print("concepts:", "; ".join(shown))

@@ -69,7 +69,8 @@ class CallRead:
 
     ``call`` is None for a bid above seven (``level`` 8 or 9). ``earlier``: the words say
     it came before the other calls. ``intended``: the call meant or put in its place.
-    ``instead``: it followed "in plaats van" / "instead of"."""
+    ``instead``: it followed "in plaats van" / "instead of". ``imagined``: what a player
+    thought was bid ("hij dacht dat ... 1♣"), not a call made."""
 
     call: Call | None
     first: int
@@ -78,6 +79,7 @@ class CallRead:
     earlier: bool = False
     intended: bool = False
     instead: bool = False
+    imagined: bool = False  # "hij dacht dat oost 1♣ had geopend": not made
 
 
 def _level(tok: Token) -> int | None:
@@ -156,20 +158,37 @@ def read_calls(toks: list[Token], taken: set[int], seats_hint: set[int]) -> list
 def _marked(toks: list[Token], read: CallRead) -> CallRead:
     """The call with what the words around it say about its place in time."""
     back = [t.word for t in toks[max(0, read.first - 3) : read.first]]
+    wider = [t.word for t in toks[max(0, read.first - 6) : read.first]]
+    # "after his RHO opened 2NT", "na 1♠ van noord": "after" a few words before the call
+    lead_in = [w for w in wider if w not in _BETWEEN]
+    after_word = (
+        bool(wider)
+        and any(w in EARLIER for w in wider[-5:])
+        and (not lead_in or lead_in[-1] in EARLIER)
+    )
+    imagined = any(w in _THOUGHT for w in wider)
     ahead = [t.word for t in toks[read.last + 1 : read.last + 3]]
     earlier = bool(back) and (
         back[-1] in EARLIER
         or (len(back) > 1 and back[-2] in EARLIER and back[-1] not in EARLIER_BLOCK)
     )
+    earlier = earlier or after_word
     earlier = earlier or (ahead[:1] in (["had"], ["hadden"]) or back[-1:] == ["had"])
     instead = back[-3:] == ["in", "plaats", "van"] or back[-2:] == ["instead", "of"]
     strong = [w for w in back if w in INTENDED and w not in _WEAK_INTENDED]
     weak = back[-1:] and back[-1] in _WEAK_INTENDED and any(w in CHANGING for w in back[:-1])
     intended = not instead and bool(strong or weak)
     return CallRead(read.call, read.first, read.last, read.level, earlier and not intended,
-                    intended, instead)  # fmt: skip
+                    intended and not imagined, instead, imagined)  # fmt: skip
 
 
+#: Words that may stand between "after" and the call it names.
+_BETWEEN = frozenset((
+    "his", "her", "zijn", "haar", "de", "het", "the", "a", "een", "rho", "lho", "rt", "lt",
+    "partner", "partners", "opened", "opende", "bid", "bood", "noord", "oost", "zuid", "west",
+    "north", "east", "south", "n", "o", "z", "w", "e", "s", "opening", "of", "van",
+))  # fmt: skip
+_THOUGHT = frozenset(("dacht", "dachten", "meende", "thought", "believed", "assumed"))
 #: Words that, between "na" / "after" and a call, show the call is not the one after it
 #: ("na het bieden 1♥" is not read as "after 1♥").
 EARLIER_BLOCK = frozenset(("het", "de", "the", "bieden", "bidding", "auction"))

@@ -3,7 +3,8 @@ concepts together point to it ("cues"), kept as data in ``lexicon.yaml``.
 
 A concept is a list of phrases in Dutch and English, folded as the sentence is (no
 accents, no apostrophes). A phrase matches when its words occur in the sentence in that
-order, at most two other words between two of them. A word matches the same word, a word
+order, at most two other words between two of them (six where the phrase says "...":
+"liet ... zien"). A word matches the same word, a word
 with the same stem (Snowball, Dutch and English, plus the Dutch ``ge-`` and ``-t`` forms:
 "gevallen" matches "valt"), a word with one typing slip (five letters or more), or the
 part of a Dutch compound ("uitkomstkaart" holds "uitkomst"). A word ending in ``*``
@@ -26,7 +27,7 @@ is not declarer's LHO: the opening leader), ``@by_declarer``, ``@by_dummy``,
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 from pathlib import Path
 
@@ -39,6 +40,7 @@ DATA = Path(__file__).with_name("lexicon.yaml")
 NEGATIONS = frozenset(("niet", "geen", "not", "no", "never", "nooit", "didnt", "doesnt"))
 _AFTER_NEGATIONS = frozenset(("niet", "not"))
 GAP = 2  # other words allowed between two words of a phrase
+WIDE = 6  # ... where the phrase says "...": "liet ... zien", "kwam ... uit"
 MARKS = frozenset(("@call", "@bid", "@pass", "@double", "@card", "@seat", "@contract",
                    "@dealer", "@declarer", "@replacement", "@insufficient", "@sufficient",
                    "@above_seven", "@out_of_turn", "@redouble", "@wrong_leader",
@@ -54,6 +56,7 @@ class Pattern:
     prefix: bool
     keys: frozenset[str]
     exact: bool = False
+    wide: bool = False  # "..." before it: up to WIDE other words between
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,7 +96,7 @@ class Lexicon:
         for name, phrases in (data.get("concepts") or {}).items():
             made = []
             for text in _flat(phrases):
-                words = tuple(_pattern(w) for w in str(text).split())
+                words = _phrase(str(text))
                 phrase = Phrase(name, words, words[0].text in NEGATIONS)
                 made.append(phrase)
                 first = words[0]
@@ -233,6 +236,20 @@ def _flat(items: Iterable) -> Iterable[str]:
             yield item
 
 
+def _phrase(text: str) -> tuple[Pattern, ...]:
+    """A phrase's words; "..." between two of them lets more words stand between."""
+    out: list[Pattern] = []
+    wide = False
+    for word in text.split():
+        if word == "...":
+            wide = bool(out)
+            continue
+        pattern = _pattern(word)
+        out.append(replace(pattern, wide=True) if wide else pattern)
+        wide = False
+    return tuple(out)
+
+
 def _pattern(word: str) -> Pattern:
     """One word of a phrase, folded as the sentence's words are ("geëist", "can't")."""
     if word == "#":  # any number: "slag #", "trick #"
@@ -261,7 +278,7 @@ def _follow(pattern: tuple[Pattern, ...], words: list[tuple[int, str]],
         return None
     at = start
     for wanted in pattern[1:]:
-        for step in range(1, GAP + 2):
+        for step in range(1, (WIDE if wanted.wide else GAP) + 2):
             k = at + step
             if k < len(words) and _matches(wanted, words[k][1], keys[k]):
                 at = k

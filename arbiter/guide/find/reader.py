@@ -72,11 +72,20 @@ def _rest(story: Story) -> str:
                     if i not in calls and i not in story.said)  # fmt: skip
 
 
+def not_words(story: Story) -> set[int]:
+    """Tokens the vocabulary does not read: seats ("west" is no word), the words of a
+    statement ("zuid is leider"), bids and cards ("hearts" is no "hear"); a pass or a
+    double stays a word ("doubleerde een pas")."""
+    seats = {m.index for m in story.mentions if m.seat is not None}
+    bids = {i for c in story.calls if c.last > c.first for i in range(c.first, c.last + 1)}
+    cards = {i for c in story.cards for i in range(c.first, c.last + 1)}
+    return seats | story.said | bids | cards
+
+
 def concepts(text: str) -> tuple[Story, set[str]]:
     """The sentence read, and the concepts and marks found in it (for tests and --why)."""
     story = read_story(text)
-    seats = {m.index for m in story.mentions if m.seat is not None}  # "west" is no word
-    found = lexicon().found(story.tokens, seats | story.said)
+    found = lexicon().found(story.tokens, not_words(story))
     return story, set(found) | marks(story)
 
 

@@ -293,7 +293,7 @@ def _order(story: Story) -> None:
     """The calls in the order they were made, the irregular call and its replacement."""
     order: list[CallRead] = []
     for read in story.calls:
-        if read is story.contract or read.intended or read.instead:
+        if read is story.contract or read.intended or read.instead or read.imagined:
             continue
         if read.earlier and order and not order[-1].earlier:
             order.insert(len(order) - 1, read)  # "1♥ over 1♠", "bood 1♥ na 1♠"
