@@ -66,6 +66,10 @@ def command(topic: str, answers, facts) -> str:
     return shlex.join(parts)
 
 
+_ANSWERED = {"nl": ("vragen beantwoord", "vraag beantwoord"),
+             "en": ("questions answered", "question answered")}  # fmt: skip
+
+
 def run(sentence: str, lang: Lang, as_json: bool, limit: int | None = 5) -> int:
     data = hits_json(sentence, lang, limit)
     if as_json:
@@ -74,12 +78,7 @@ def run(sentence: str, lang: Lang, as_json: bool, limit: int | None = 5) -> int:
     for n, hit in enumerate(data, 1):
         print(f"{n}. {hit['title']} ({hit['law']})")
         answered = len(hit["answers"])
-        notes = []
-        if answered:
-            notes.append(f"{answered} " + ("vraag beantwoord" if lang == "nl" and answered == 1
-                                           else "vragen beantwoord" if lang == "nl"
-                                           else "question answered" if answered == 1
-                                           else "questions answered"))  # fmt: skip
+        notes = [f"{answered} {_ANSWERED[lang][answered == 1]}"] if answered else []
         if hit["read"]:
             notes.append(("gelezen: " if lang == "nl" else "read: ") + hit["read"])
         if notes:

@@ -89,13 +89,17 @@ async def lang_root(request: Request, lang: str) -> Response:
 # -- home and search ----------------------------------------------------------------------
 
 
+#: The tips are searched by their first words only (their own search takes 100 characters).
+TIPS_QUERY = 100
+
+
 def _search_results(q: str, lang: Lang, with_tips: bool) -> dict[str, Any]:
     results = home_views.search_view(q, lang)
     results["tips"] = 0
     if with_tips:  # the director's tips for the same words, when their pages are there
         from arbiter.tips.search import search as search_tips
 
-        results["tips"] = len(search_tips(q))
+        results["tips"] = len(search_tips(q[:TIPS_QUERY]))
     return results
 
 
