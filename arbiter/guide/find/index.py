@@ -51,8 +51,6 @@ _LAW_QUERY = re.compile(r"^(?:art(?:ikel)?|law|wet|spr|l)?\.?\s*(\d{1,2})([a-z][
 W_TITLE, W_KEYWORD, W_STORY, W_SUMMARY, W_TEXT = 10.0, 8.0, 8.0, 4.0, 1.0
 # Match qualities.
 Q_EXACT, Q_STEM, Q_PREFIX, Q_INSIDE, Q_SLIP = 1.0, 0.9, 0.7, 0.5, 0.4
-#: Hits scoring below the best hit divided by this are left out.
-RELEVANCE = 15.0
 _WORD_CACHE = 4096
 
 
