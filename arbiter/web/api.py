@@ -25,11 +25,11 @@ from starlette.responses import Response
 from arbiter.calc import service
 from arbiter.calc.service.declare import Calculator
 from arbiter.guide.facts import FACTS, INPUTS
+from arbiter.guide.find import MAX_TEXT, find
+from arbiter.guide.find import nearest as run_nearest
 from arbiter.guide.library import library
 from arbiter.guide.model import Question
 from arbiter.guide.paths import paths
-from arbiter.guide.search import nearest as run_nearest
-from arbiter.guide.search import search as run_search
 from arbiter.guide.serialize import result as serialize_result
 from arbiter.guide.story import (
     MAX_ANSWERS,
@@ -346,22 +346,31 @@ async def decide(body: DecideIn) -> Response:
     return _json(data)
 
 
-@router.get("/search", summary="Find topics by words or law number")
-async def find(request: Request, q: str = Query("", max_length=100),
-               lang: LangParam = LANG_QUERY) -> Response:  # fmt: skip
-    """Topics best first: Dutch or English words, a description of what happened, calls
-    ("1♥ over 1♠"), law numbers; case, accents and word forms do not matter. Each hit
+@router.get("/search", summary="Find topics from what happened, words or a law number")
+async def search(request: Request, q: str = Query("", max_length=MAX_TEXT),
+                 lang: LangParam = LANG_QUERY) -> Response:  # fmt: skip
+    """Topics best first for what the director says happened, Dutch or English, as people
+    talk and type ("zuid bood 1♣ na 1♦ van zijn partner", "east revoked"), a few words or
+    a law number; case, accents, word forms and a typing slip do not matter. Each hit
     carries the answers the description gave (`answers`, in path order), the table data
-    read from it (`facts`) and the page that opens the topic past them (`url`). When
-    nothing matches, the nearest topics (`match: nearest`)."""
+    read from it for that topic (`facts`: dealer, auction, call, offender, declarer,
+    card, ...; `read`: the same in a few words) and the page that opens the topic past
+    them with those data filled in (`url`). When nothing matches, the nearest topics
+    (`match: nearest`). Same reader as `arbiter find`."""
+    from arbiter.web.home import hit_item
+
     topics = library().topics
 
     def build() -> list[dict[str, Any]]:
-        hits = run_search(q) or (run_nearest(q) if q.strip() else [])
-        return [{**topic_summary(topics[h.topic].entry(), lang), "score": round(h.score, 2),
-                 "match": h.why, "answers": [list(pair) for pair in h.answers],
-                 "facts": dict(h.facts), "url": views.hit_item(h, lang)["url"]}
-                for h in hits]  # fmt: skip
+        hits = find(q, lang) or (run_nearest(q) if q.strip() else [])
+        out = []
+        for h in hits:
+            item = hit_item(h, lang)
+            out.append({**topic_summary(topics[h.topic].entry(), lang),
+                        "score": round(h.score, 2), "match": h.why,
+                        "answers": [list(pair) for pair in h.answers], "facts": dict(h.facts),
+                        "read": item["read"], "url": item["url"]})  # fmt: skip
+        return out
 
     return await cached_json(request, ("api-search", q, lang), build)
 

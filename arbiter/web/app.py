@@ -104,14 +104,16 @@ def warm(app: FastAPI) -> None:
     """Load what every request needs before the first one: the topics, the laws, the
     search index, the templates. ``arbiter serve`` then freezes these long-lived objects
     out of the garbage collector's way (``gc.freeze``), which keeps latency even."""
+    from arbiter.guide.find import index
+    from arbiter.guide.find.lexicon import lexicon
     from arbiter.guide.library import library
-    from arbiter.guide.search import index
     from arbiter.web import views
 
     lib = library()
     for topic in lib.topics.values():
         topic.nodes  # noqa: B018 - unpickles the topic
     index()
+    lexicon()
     views.topics_citing()
     views.topics_about()
     views.laws_view("nl")

@@ -13,10 +13,10 @@ from __future__ import annotations
 from typing import Any
 
 from arbiter.guide.facts import FACTS, INPUTS, tap_values, value_text
+from arbiter.guide.find import reachable
 from arbiter.guide.interview import Asked, Decided, Step
 from arbiter.guide.library import library
 from arbiter.guide.model import Question, Topic
-from arbiter.guide.search import reachable
 from arbiter.guide.serialize import result as serialize_result
 from arbiter.guide.story import Story, walk_story
 from arbiter.i18n import InputError, Lang

@@ -21,6 +21,7 @@ from arbiter.i18n import LANGS, InputError, Lang
 from arbiter.laws import official
 from arbiter.laws.catalogue import catalogue
 from arbiter.web import calculators, flow_views, guide_page, views
+from arbiter.web import home as home_views
 from arbiter.web.forms import fields, meaning_data
 from arbiter.web.labels import LABELS
 from arbiter.web.render import Page, Renderer, cookie_lang, respond
@@ -43,7 +44,6 @@ class LangConvertor(StringConvertor):
 
 
 register_url_convertor("lang", LangConvertor())
-MAX_QUERY = 100
 
 
 def _lang(lang: str) -> Lang:
@@ -94,43 +94,55 @@ async def lang_root(request: Request, lang: str) -> Response:
 # -- home and search ----------------------------------------------------------------------
 
 
+#: The tips are searched by their first words only (their own search takes 100 characters).
+TIPS_QUERY = 100
+
+
 def _search_results(q: str, lang: Lang, with_tips: bool) -> dict[str, Any]:
-    results = views.search_view(q, lang)
+    results = home_views.search_view(q, lang)
     results["tips"] = 0
     if with_tips:  # the director's tips for the same words, when their pages are there
         from arbiter.tips.search import search as search_tips
 
-        results["tips"] = len(search_tips(q))
+        results["tips"] = len(search_tips(q[:TIPS_QUERY]))
     return results
 
 
 @router.get("/{lang:lang}/")
 @roots.get("/{lang}/")
 async def home(request: Request, lang: str) -> Response:
+    """The search box with its results right below it, the ten most common irregularities,
+    the other topics by when they happen; ``?order=law``: all topics in law order."""
+    from arbiter.guide.find import MAX_TEXT
+
     lang = _lang(lang)
-    q = request.query_params.get("q", "")[:MAX_QUERY].strip()
+    q = request.query_params.get("q", "")[:MAX_TEXT].strip()
+    by_law = request.query_params.get("order") == "law"
     r = _renderer(request)
     context_keys = parse_board(request.query_params)
     board = await _table_board(request, context_keys)
     context = "&".join(f"{name}={value}" for name, value in context_keys)
-    query = "&".join(part for part in (f"q={quote(q)}" if q else "", context) if part)
+    parts = (f"q={quote(q)}" if q else "", "order=law" if by_law else "", context)
+    query = "&".join(part for part in parts if part)
 
     def build() -> Page:
-        groups = views.home_groups(lang)
+        layout = home_views.home_view(lang)
+        groups = home_views.law_groups(lang) if by_law else layout["groups"]
         results = (_search_results(q, lang, any(n["path"] == "/{lang}/tips" for n in r.nav))
                    if q else None)  # fmt: skip
         if context:  # every topic link carries the call or board the walk is for
-            items = [t for g in groups for t in g["topics"]]
+            items = [t for g in groups for t in g["topics"]] + layout["common"]
             items += [t for k in ("topics", "nearest") for t in (results or {}).get(k, [])]
             for item in items:
                 item["url"] += ("&" if "?" in item["url"] else "?") + context
         return r.page(
             "home.html", lang, f"/{lang}/", query,
             title=LABELS[lang]["home"], kind="home", q=q, groups=groups, results=results,
+            common=[] if by_law else layout["common"], by_law=by_law,
             context=context_keys, table_board=_board_page(board, lang),
         )  # fmt: skip
 
-    key = ("home", lang, q, context_keys, board.key if board else None)
+    key = ("home", lang, q, by_law, context_keys, board.key if board else None)
     return respond(request, await r.cache.aget(key, build), lang)
 
 

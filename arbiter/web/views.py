@@ -18,8 +18,6 @@ from arbiter.guide.story import Story
 from arbiter.i18n import InputError, Lang
 from arbiter.laws.catalogue import catalogue
 from arbiter.laws.refs import LawRef
-from arbiter.web.guide_labels import count
-from arbiter.web.labels import LABELS, PHASE_ORDER
 
 
 class NotFound(InputError):
@@ -196,51 +194,6 @@ def topic_item(topic: Topic, lang: Lang) -> dict[str, Any]:
         "summary": topic.summary.get_lang(lang),
         "url": f"/{lang}/t/{topic.id}",
     }
-
-
-def hit_item(hit, lang: Lang) -> dict[str, Any]:
-    """A search hit as a topic in a list: its link opens the topic past the questions the
-    description answered, with the table data read from it."""
-    topic = library().topics[hit.topic]
-    item = topic_item(topic, lang)
-    item["url"] = Story(topic.id, tuple(hit.answers), tuple(hit.facts), lang=lang).url()
-    item["why"] = hit.why
-    item["answered"] = count(lang, "story_answered", len(hit.answers)) if hit.answers else ""
-    item["read"] = " ".join(value for _name, value in hit.facts)
-    return item
-
-
-def search_view(q: str, lang: Lang) -> dict[str, Any]:
-    """Topics for a query, best first; when nothing matches, the nearest topics (a search
-    never ends on an empty page)."""
-    from arbiter.guide.search import nearest, search
-    from arbiter.guide.words import fold
-
-    hits = search(q)
-    laws = []
-    folded = fold(q)
-    digits = "".join(ch for ch in folded.split()[-1] if ch.isdigit()) if folded else ""
-    if digits and int(digits) in catalogue().laws and len(folded) <= 12:
-        laws.append(law_item(digits, lang))
-    nearest_hits = [] if hits or laws else nearest(q)
-    return {
-        "topics": [hit_item(h, lang) for h in hits],
-        "laws": laws,
-        "nearest": [hit_item(h, lang) for h in nearest_hits],
-    }
-
-
-def home_groups(lang: Lang) -> list[dict[str, Any]]:
-    topics = list(library().topics.values())
-    return [
-        {
-            "phase": phase,
-            "title": LABELS[lang][f"phase_{phase}"],
-            "topics": [topic_item(t, lang) for t in topics if t.phase == phase],
-        }
-        for phase in PHASE_ORDER
-        if any(t.phase == phase for t in topics)
-    ]
 
 
 # -- the guide ----------------------------------------------------------------------------

@@ -90,7 +90,8 @@ def test_the_api_gives_what_the_command_line_gives(web, capsys):
 
 def test_home_offers_the_protocol_on_a_first_visit(web):
     html = web.get("/nl/").text
-    card = html[html.index('id="welcome"') : html.index('id="recent"')]
+    start = html.index('id="welcome"')
+    card = html[start : html.index("</section>", start)]
     assert 'class="welcome hidden"' in html  # shown by app.js to a new director only
     assert 'href="/nl/aap"' in card and "data-welcome-dismiss" in card
 
