@@ -92,7 +92,7 @@ from arbiter.guide.facts_play import (
     revoke_trick_won_by,
     revoker,
 )
-from arbiter.i18n import InputError, Text
+from arbiter.i18n import InputError, Lang, Text
 
 
 @dataclass(frozen=True, slots=True)
@@ -540,7 +540,7 @@ _FACT_VALUE_WORDS: dict[str, dict[str, Text]] = {
 }
 
 
-def value_text(name: str, value: str, lang: str) -> str:
+def value_text(name: str, value: str, lang: Lang) -> str:
     """A fact's value in the director's words: a call in the language asked (2NT, not
     2SA), an answer id in words. Unknown values are shown as they are."""
     if name == "lowest_sufficient" and value != "-":
@@ -550,7 +550,7 @@ def value_text(name: str, value: str, lang: str) -> str:
     if name == "comparable_options":
         return comparable_options_text(value, lang) if " => " in value else value
     words = _FACT_VALUE_WORDS.get(name, {}).get(value) or _VALUE_WORDS.get(value)
-    return value if words is None else words.get_lang(lang)  # type: ignore[arg-type]
+    return value if words is None else words.get_lang(lang)
 
 
 class Facts:

@@ -340,8 +340,9 @@ def tap_values(name: str) -> tuple[str, ...]:
     return tuple(getattr(parse, "values", ()))
 
 
-def parse_inputs(raw: Mapping[str, str]) -> dict[str, Any]:
-    """Parse user inputs by name; unknown names and bad values raise InputError."""
+def parse_inputs(raw: Mapping[str, object]) -> dict[str, Any]:
+    """Parse user inputs by name; unknown names and bad values raise InputError. A value
+    that is no text is taken as already parsed (a chain carries parsed values over)."""
     parsed: dict[str, Any] = {}
     for name, value in raw.items():
         definition = INPUTS.get(name)

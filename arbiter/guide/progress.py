@@ -75,8 +75,8 @@ def questions_per_path(
         return out
 
     def go(
-        t: Topic, node_id: str, asked: int, fixed: Mapping[str, str], trail: dict, depth: int,
-        screen: bool = False,
+        t: Topic, node_id: str, asked: int, fixed: Mapping[str, str], trail: dict[str, str],
+        depth: int, screen: bool = False,
     ) -> None:
         if len(counts) >= MAX_PATHS:
             return

@@ -161,8 +161,9 @@ class PbnRecord:
     @_placed
     def deal(self) -> Deal:
         """The full deal; :class:`PbnError` when the record has none or only part of one."""
-        hands = self.hands
-        if hands is None or any(h is None or len(h) != 13 for h in hands.values()):
+        hands = self.hands or {}
+        full = [h for h in (hands.get(seat) for seat in Seat) if h is not None and len(h) == 13]
+        if len(full) != 4:
             tag = self.tag("Deal")
             raise PbnError(
                 "dit record heeft geen volledige spelverdeling (tag Deal met vier handen "
@@ -171,7 +172,8 @@ class PbnRecord:
                 line=None if tag is None else tag.line,
                 tag="Deal",
             )
-        return Deal(tuple(hands[seat] for seat in Seat))  # type: ignore[arg-type,misc]
+        first, second, third, fourth = full  # in Seat order
+        return Deal((first, second, third, fourth))
 
     @cached_property
     @_placed

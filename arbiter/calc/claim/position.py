@@ -18,7 +18,7 @@ A deal may be our :class:`~arbiter.calc.play.Deal`, endplay's ``Deal`` (its ``fi
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -105,6 +105,15 @@ def parse_cards_left(text: str) -> dict[Seat, list[Card]]:
     return hands
 
 
+Hands = tuple[frozenset[Card], frozenset[Card], frozenset[Card], frozenset[Card]]
+
+
+def _four(hands: Iterable[Iterable[Card]]) -> Hands:
+    """The four hands, in Seat order, as the position holds them."""
+    north, east, south, west = (frozenset(hand) for hand in hands)
+    return north, east, south, west
+
+
 @dataclass(frozen=True)
 class Position:
     """The position at the claim.
@@ -115,7 +124,7 @@ class Position:
     who failed to follow to a suit before the claim (70E1).
     """
 
-    hands: tuple[frozenset[Card], frozenset[Card], frozenset[Card], frozenset[Card]]
+    hands: Hands
     trump: Suit | None
     leader: Seat
     claimer: Seat
@@ -181,7 +190,7 @@ class Position:
     @classmethod
     def from_hands(
         cls,
-        hands: dict[Seat, Sequence[Card]],
+        hands: Mapping[Seat, Sequence[Card]],
         *,
         trump: Suit | None,
         leader: Seat,
@@ -230,8 +239,8 @@ class Position:
                 f"(possible: 0-{TRICKS - left}).",
                 accepted=(f"0-{TRICKS - left}",),
             )
-        frozen = tuple(frozenset(hands.get(seat, ())) for seat in Seat)
-        return cls(frozen, trump, leader, claimer, contract, (), won)  # type: ignore[arg-type]
+        frozen = _four(hands.get(seat, ()) for seat in Seat)
+        return cls(frozen, trump, leader, claimer, contract, (), won)
 
     @classmethod
     def from_cards_left(
@@ -257,13 +266,15 @@ class Position:
         claimer = contract.declarer if claimer is None else claimer
         remaining = [set(board.deal.hands[seat]) for seat in Seat]
         shown: set[tuple[Seat, Suit]] = set()
-        for trick in board.tricks:
-            led = trick.plays[0].card.suit
-            for play in trick.plays:
+        for done in board.tricks:
+            led = done.plays[0].card.suit
+            for play in done.plays:
                 remaining[play.seat].discard(play.card)
                 if play.card.suit is not led and play.seat.side is not claimer.side:
                     shown.add((play.seat, led))
         current = board.tricks[-1] if board.tricks and not board.tricks[-1].complete else None
+        leader: Seat | None
+        trick: tuple[Card, ...]
         if current is not None:
             leader, trick = current.leader, tuple(p.card for p in current.plays)
         elif board.tricks:
@@ -277,7 +288,7 @@ class Position:
             )
         assert leader is not None
         return cls(
-            tuple(frozenset(r) for r in remaining),  # type: ignore[arg-type]
+            _four(remaining),
             contract.denom.suit,
             leader,
             claimer,
