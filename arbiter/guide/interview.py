@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
 from arbiter.guide.facts import FACTS, Facts, parse_inputs
 from arbiter.guide.model import Implication, Node, Question, Ruling, Topic
@@ -137,9 +137,16 @@ class Segment:
     exceptions: tuple[Question, ...] = ()
 
 
+class FactValues(Protocol):
+    """Where a fact's value is looked up: the table's :class:`Facts`, or none at all (the
+    validator checks the implications on answers alone)."""
+
+    def get(self, name: str) -> str | None: ...
+
+
 def implied(
     name: str,
-    facts: Facts,
+    facts: FactValues,
     known: Mapping[str, str],
     implications: tuple[Implication, ...],
     depth: int = 0,
@@ -158,7 +165,7 @@ def implied(
 
 def fact_value(
     name: str,
-    facts: Facts,
+    facts: FactValues,
     known: Mapping[str, str],
     implications: tuple[Implication, ...] = (),
     depth: int = 0,
