@@ -223,7 +223,8 @@ def _run(args, svc, lang: Lang) -> int:
         )  # fmt: skip
         return 0
     if cmd == "event-add":
-        given = {k: getattr(args, k) for k in ("club", "date", "name", "session", "kind", "profile")}
+        names = ("club", "date", "name", "session", "kind", "profile")
+        given = {k: getattr(args, k) for k in names}
         event = svc.create_event({k: v for k, v in given.items() if v is not None}, _by(args))
         _print_json(event) if args.json else print(render.events([event], lang))
         return 0

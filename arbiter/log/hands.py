@@ -16,9 +16,9 @@ from __future__ import annotations
 import threading
 import time
 from collections.abc import Callable
-from typing import Any
+from typing import Any, cast
 
-from sqlalchemy import delete, func, select, update
+from sqlalchemy import CursorResult, Result, delete, func, select, update
 
 from arbiter.bridge import Seat
 from arbiter.bridge.card import Rank
@@ -36,6 +36,12 @@ __all__ = ["MAX_FILE_BYTES", "Analyser", "HandService", "hand_json", "ranks"]
 #: A session's hand records with every table and comment are a few tens of KB.
 MAX_FILE_BYTES = 1_000_000
 STATUSES = ("pending", "running", "done", "failed")
+
+
+def _changed(result: Result[Any]) -> int:
+    """The rows an UPDATE changed. The session types every result as a ``Result``; an
+    UPDATE's is a ``CursorResult``, which has the count (SQLAlchemy's advice: a cast)."""
+    return cast(CursorResult[Any], result).rowcount
 
 
 class HandService:
@@ -177,11 +183,11 @@ class HandService:
                 ).first()
                 if row is None:
                     return None
-                taken = s.execute(
+                taken = _changed(s.execute(
                     update(HandRecord)
                     .where(HandRecord.id == row.id, HandRecord.dd_status == "pending")
                     .values(dd_status="running")
-                ).rowcount
+                ))  # fmt: skip
             if taken == 1:
                 return (
                     row.id,
@@ -207,11 +213,11 @@ class HandService:
     def reset_running(self) -> int:
         """Boards left ``running`` by a stopped process go back to ``pending`` (on start)."""
         with self.store.write() as s:
-            return s.execute(
+            return _changed(s.execute(
                 update(HandRecord)
                 .where(HandRecord.dd_status == "running")
                 .values(dd_status="pending")
-            ).rowcount
+            ))  # fmt: skip
 
 
 class Analyser:

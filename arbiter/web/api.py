@@ -269,7 +269,7 @@ async def topic(request: Request, topic_id: str = Path(max_length=100),
     t = views.get_topic(topic_id)
 
     def build() -> dict[str, Any]:
-        nodes = []
+        nodes: list[dict[str, Any]] = []
         for node in t.nodes.values():
             if isinstance(node, Question):
                 nodes.append({"node": node.id, "kind": "question",
@@ -431,8 +431,8 @@ def _calc_route(calc: Calculator) -> None:
     """``POST /api/v1/calc/NAME`` with the calculator's own body schema."""
     body_model = calculators.body_model(calc)
 
-    async def endpoint(body: BaseModel) -> Response:
-        return await _calc_answer(calc, calculators.given_args(body), body.lang)  # type: ignore[attr-defined]
+    async def endpoint(body: calculators.CalcBody) -> Response:
+        return await _calc_answer(calc, calculators.given_args(body), body.lang)
 
     endpoint.__annotations__["body"] = body_model  # the schema FastAPI reads and checks
 

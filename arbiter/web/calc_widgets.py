@@ -110,7 +110,7 @@ def control(inp: Input) -> Control:
     if kind in _PICKERS:
         return "picker"
     if kind in ("result", "results", "tricks", "deal", "scores", "pbn"):
-        return kind  # type: ignore[return-value]
+        return kind
     if kind == "contracts":
         return "results"
     return "lines" if inp.many else "text"

@@ -232,8 +232,8 @@ def _layout(topic: Topic) -> Layout:
         for n in chain[1:-1]:
             box = boxes[n]
             points += [(box.x, box.y), (box.x, box.y + BOX_H)]
-        target = boxes[edge.target]
-        points.append((target.x, target.y))
+        end = boxes[edge.target]
+        points.append((end.x, end.y))
         edge.points = points
     real = {n: b for n, b in boxes.items() if not b.dummy}
     return Layout(topic.id, width, height, real, edges)

@@ -83,8 +83,7 @@ def _kind(name: str) -> tuple[str, tuple[str, ...]]:
         return "meanings", ()
     number = _try(parse, INPUTS[name].example)
     if isinstance(number, int) and not isinstance(number, bool):
-        values = [str(n) for n in range(0, 53) if _try(parse, str(n)) is not _FAIL]
-        return "int", tuple(values)
+        return "int", tuple(str(n) for n in range(0, 53) if _try(parse, str(n)) is not _FAIL)
     try:
         parse("\u0000?")
     except InputError as error:

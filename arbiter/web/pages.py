@@ -51,7 +51,7 @@ def _lang(lang: str) -> Lang:
         raise views.NotFound(
             f"Taal '{lang[:20]}' bestaat niet.", f"Language '{lang[:20]}' does not exist.", LANGS
         )
-    return lang  # type: ignore[return-value]
+    return lang
 
 
 def _renderer(request: Request) -> Renderer:
