@@ -132,9 +132,11 @@ def chain(result: Result, lang: Lang) -> list[dict[str, Any]]:
     """The topics of the story in order, each with where it was entered and, for all
     but the current one, the ruling that handed over."""
     out = []
+    entered: str | None = None  # where the last handoff entered the current topic
     for part in result.parts:
         handoff = part.ruling.handoff
-        assert handoff is not None
+        assert handoff is not None  # a part is a ruling that handed the story over
+        entered = handoff.at
         out.append(
             {
                 "topic": part.topic.id,
@@ -156,7 +158,6 @@ def chain(result: Result, lang: Lang) -> list[dict[str, Any]]:
                 },
             }
         )
-    entered = result.parts[-1].ruling.handoff.at if result.parts else None  # type: ignore[union-attr]
     out.append(
         {
             "topic": result.topic.id,

@@ -23,8 +23,8 @@ from typing import Literal, TypeVar
 
 from arbiter.bridge.auction import Auction
 from arbiter.bridge.card import Card
-from arbiter.bridge.contract import Contract
-from arbiter.bridge.deal import Deal
+from arbiter.bridge.contract import Contract, Doubled
+from arbiter.bridge.deal import Deal, four_hands
 from arbiter.bridge.denom import Denom
 from arbiter.bridge.errors import AuctionError
 from arbiter.bridge.pbn import values
@@ -172,8 +172,7 @@ class PbnRecord:
                 line=None if tag is None else tag.line,
                 tag="Deal",
             )
-        first, second, third, fourth = full  # in Seat order
-        return Deal((first, second, third, fourth))
+        return Deal(four_hands(full))
 
     @cached_property
     @_placed
@@ -185,7 +184,7 @@ class PbnRecord:
 
     @cached_property
     @_placed
-    def contract_tag(self) -> tuple[int, Denom, int] | Literal["pass"] | Denom | None:
+    def contract_tag(self) -> tuple[int, Denom, Doubled] | Literal["pass"] | Denom | None:
         tag = self.tag("Contract")
         return None if tag is None else values.contract_bid(tag)
 
@@ -217,7 +216,7 @@ class PbnRecord:
                     accepted=("N", "E", "S", "W"),
                 )
         level, denom, doubled = bid
-        return Contract(level, denom, doubled, declarer)  # type: ignore[arg-type]
+        return Contract(level, denom, doubled, declarer)
 
     @property
     def passed_out(self) -> bool:

@@ -22,7 +22,8 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from arbiter.bridge import Call, Card, Contract, Seat, Side, Suit
+from arbiter.bridge import Call, Card, Contract, Doubled, Seat, Side, Suit
+from arbiter.bridge.deal import Hands, four_hands
 from arbiter.calc.play import TRICKS, Deal, PlayedBoard, trick_winner
 from arbiter.i18n import InputError, Lang
 
@@ -35,6 +36,7 @@ _RANKS = "23456789TJQKA"
 # Shown after "Mogelijk:" / "Accepted:" in either language: examples, no words.
 _LEFT_ACCEPTED = ("Z:AK.Q2.-.- 32.-.AK.- .KJ.3.2 Q.A.Q.3", "Z:AK.Q2.. 32..AK. .KJ.3.2 Q.A.Q.3")
 _CONTRACT_ACCEPTED = ("4♥", "3SA", "3NT", "4♠X", "6♦XX")
+_DOUBLED: tuple[Doubled, Doubled, Doubled] = (0, 1, 2)  # by the number of X
 
 
 def parse_contract(text: str, declarer: Seat) -> Contract:
@@ -56,7 +58,7 @@ def parse_contract(text: str, declarer: Seat) -> Contract:
             f"Contract '{source[:40]}' is not a bid.",
             accepted=_CONTRACT_ACCEPTED,
         )
-    return Contract(call.level, call.denom, len(doubles), declarer)  # type: ignore[arg-type]
+    return Contract(call.level, call.denom, _DOUBLED[len(doubles)], declarer)
 
 
 def parse_cards_left(text: str) -> dict[Seat, list[Card]]:
@@ -103,15 +105,6 @@ def parse_cards_left(text: str) -> dict[Seat, list[Card]]:
                 cards.append(Card.parse(f"{suit.symbol}{'10' if rank == 'T' else rank}"))
         hands[seat] = cards
     return hands
-
-
-Hands = tuple[frozenset[Card], frozenset[Card], frozenset[Card], frozenset[Card]]
-
-
-def _four(hands: Iterable[Iterable[Card]]) -> Hands:
-    """The four hands, in Seat order, as the position holds them."""
-    north, east, south, west = (frozenset(hand) for hand in hands)
-    return north, east, south, west
 
 
 @dataclass(frozen=True)
@@ -239,7 +232,7 @@ class Position:
                 f"(possible: 0-{TRICKS - left}).",
                 accepted=(f"0-{TRICKS - left}",),
             )
-        frozen = _four(hands.get(seat, ()) for seat in Seat)
+        frozen = four_hands(hands.get(seat, ()) for seat in Seat)
         return cls(frozen, trump, leader, claimer, contract, (), won)
 
     @classmethod
@@ -288,7 +281,7 @@ class Position:
             )
         assert leader is not None
         return cls(
-            _four(remaining),
+            four_hands(remaining),
             contract.denom.suit,
             leader,
             claimer,
@@ -330,8 +323,8 @@ class Position:
         )
         if not trick:
             return position
-        left = tuple(frozenset(hands[seat]) for seat in Seat)
-        return cls(left, trump, leader, claimer, contract, trick)  # type: ignore[arg-type]
+        left = four_hands(hands[seat] for seat in Seat)
+        return cls(left, trump, leader, claimer, contract, trick)
 
     def winner(self, cards: Sequence[Card]) -> Seat:
         return trick_winner(self.leader, cards, self.trump)
