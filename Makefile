@@ -27,10 +27,11 @@ run: .venv/.synced
 guide: .venv/.synced
 	.venv/bin/arbiter
 
-## test: lint, validate all content, run every test (SQLite and PostgreSQL, real browser)
+## test: lint, type-check (mypy, settings in pyproject.toml), validate all content, run every test (SQLite and PostgreSQL, real browser)
 test: .venv/.synced
 	bash scripts/ci/install-chromium.sh
 	.venv/bin/ruff check arbiter tests bench scripts
+	.venv/bin/mypy
 	.venv/bin/arbiter check
 	set -e; PG="$$(bash scripts/ci/start-postgres.sh)"; eval "$$PG"; \
 	status=0; ARBITER_REQUIRE_BROWSER=1 .venv/bin/python -m pytest || status=$$?; \
