@@ -83,10 +83,9 @@ def problems(text: str, lang: str) -> list[str]:
 @cache
 def pages(lang: str) -> tuple[tuple[str, dict[str, str] | None], ...]:
     """(URL, form data to post or None) for a page of every kind in ``lang``."""
-    from arbiter.web.state import State, topic_url
-
     from arbiter.guide.library import library
     from arbiter.guide.paths import paths
+    from arbiter.guide.story import Story
     from arbiter.tips import tips
     from arbiter.train import catalogue, items
     from tests.web.test_calc_pages import BAD, EXAMPLES, MORE
@@ -108,11 +107,11 @@ def pages(lang: str) -> tuple[tuple[str, dict[str, str] | None], ...]:
     ]
     for topic in library().topics.values():
         walks = list(paths(topic))
-        out.append((topic_url(lang, topic.id), None))
-        out.append((topic_url(lang, topic.id, suffix="/flow"), None))
-        out.append((topic_url(lang, topic.id, suffix="/facts"), None))
+        out.append((Story(topic.id, lang=lang).url(), None))
+        out.append((Story(topic.id, lang=lang).url("/flow"), None))
+        out.append((Story(topic.id, lang=lang).url("/facts"), None))
         for walk in {w.ruling: w for w in walks}.values():  # every ruling of the topic
-            out.append((topic_url(lang, topic.id, State(walk.answers)), None))
+            out.append((Story(topic.id, tuple(walk.answers), lang=lang).url(), None))
     for name, form in EXAMPLES.items():
         out.append((f"/{lang}/calc/{name}", None))
         out.append((f"/{lang}/calc/{name}", form))
