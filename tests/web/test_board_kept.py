@@ -12,9 +12,9 @@ from __future__ import annotations
 import re
 
 import pytest
-from arbiter.web.state import State, topic_url
 
 from arbiter.guide.library import library
+from arbiter.guide.story import Story
 from tests.web.helpers import links, states
 
 CONTEXTS = {
@@ -48,14 +48,14 @@ def test_every_control_of_every_state_keeps_the_board(client, kind):
     context = CONTEXTS[kind]
     lost: dict[str, str] = {}
     for topic_id, answers in states():
-        here = State(answers, (), context)
         for lang in ("nl",):
-            html = client.get(topic_url(lang, topic_id, here)).text
+            here = Story(topic_id, answers, (), context, lang=lang)
+            html = client.get(here.url()).text
             for h in _lost(html, context):
-                lost.setdefault(f"{topic_id}: {h}", topic_url(lang, topic_id, here))
+                lost.setdefault(f"{topic_id}: {h}", here.url())
     for topic in library().topics.values():  # the chart, the outline and the facts form
         for suffix in ("/flow", "/facts"):
-            url = topic_url("nl", topic.id, State((), (), context), suffix)
+            url = Story(topic.id, (), (), context).url(suffix)
             for h in _lost(client.get(url).text, context):
                 lost.setdefault(f"{topic.id}{suffix}: {h}", url)
     assert not lost, "\n".join(f"{k}  (on {v})" for k, v in list(lost.items())[:20])
@@ -64,7 +64,7 @@ def test_every_control_of_every_state_keeps_the_board(client, kind):
 def test_the_revoke_tap_rows_keep_the_board(client):
     """The case the issue names: a tap on a row of the revoke topic."""
     context = CONTEXTS["board"]
-    html = client.get(topic_url("nl", "revoke", State((), (), context))).text
+    html = client.get(Story("revoke", (), (), context).url()).text
     rows = re.findall(r'<div class="taprow.*?</div>', html, re.S)
     assert rows
     for h in links("".join(rows)):

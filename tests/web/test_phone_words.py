@@ -24,7 +24,12 @@ SEEN = """() => {
             if (el.getAttribute(a)) names.push(el.getAttribute(a));
     }
     for (const t of document.querySelectorAll('svg title')) names.push(t.textContent);
-    return document.body.innerText + '\\n' + names.join('\\n');
+    // a source's title or a regulation's article name is quoted as written (<cite>)
+    const hidden = [...document.querySelectorAll('cite')];
+    hidden.forEach((c) => { c.dataset.was = c.style.display; c.style.display = 'none'; });
+    const text = document.body.innerText;
+    hidden.forEach((c) => { c.style.display = c.dataset.was; });
+    return text + '\\n' + names.join('\\n');
 }"""
 
 POST = """([data]) => {

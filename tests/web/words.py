@@ -83,16 +83,17 @@ def problems(text: str, lang: str) -> list[str]:
 @cache
 def pages(lang: str) -> tuple[tuple[str, dict[str, str] | None], ...]:
     """(URL, form data to post or None) for a page of every kind in ``lang``."""
-    from arbiter.web.state import State, topic_url
-
     from arbiter.guide.library import library
     from arbiter.guide.paths import paths
+    from arbiter.guide.story import Story
     from arbiter.tips import tips
     from arbiter.train import catalogue, items
     from tests.web.test_calc_pages import BAD, EXAMPLES, MORE
 
     out: list[tuple[str, dict[str, str] | None]] = [
-        (f"/{lang}/", None), (f"/{lang}/?q=onvoldoende+bod", None), (f"/{lang}/laws", None),
+        (f"/{lang}/", None), (f"/{lang}/laws", None),
+        # the director's words are shown back as typed: a search in the page's language
+        (f"/{lang}/?q=" + ("onvoldoende+bod" if lang == "nl" else "insufficient+bid"), None),
         (f"/{lang}/laws/16", None), (f"/{lang}/laws/64", None), (f"/{lang}/offline", None),
         (f"/{lang}/calc", None), (f"/{lang}/train", None), (f"/{lang}/tips", None),
         (f"/{lang}/aap", None), (f"/{lang}/alert", None), (f"/{lang}/alert/rules", None),
@@ -108,11 +109,11 @@ def pages(lang: str) -> tuple[tuple[str, dict[str, str] | None], ...]:
     ]
     for topic in library().topics.values():
         walks = list(paths(topic))
-        out.append((topic_url(lang, topic.id), None))
-        out.append((topic_url(lang, topic.id, suffix="/flow"), None))
-        out.append((topic_url(lang, topic.id, suffix="/facts"), None))
+        out.append((Story(topic.id, lang=lang).url(), None))
+        out.append((Story(topic.id, lang=lang).url("/flow"), None))
+        out.append((Story(topic.id, lang=lang).url("/facts"), None))
         for walk in {w.ruling: w for w in walks}.values():  # every ruling of the topic
-            out.append((topic_url(lang, topic.id, State(walk.answers)), None))
+            out.append((Story(topic.id, tuple(walk.answers), lang=lang).url(), None))
     for name, form in EXAMPLES.items():
         out.append((f"/{lang}/calc/{name}", None))
         out.append((f"/{lang}/calc/{name}", form))
