@@ -42,7 +42,6 @@ from arbiter.guide.story import (
 from arbiter.guide.summary import topic_summary
 from arbiter.i18n import InputError, Lang
 from arbiter.web import calculators, views
-from arbiter.web.forms import _kind
 from arbiter.web.render import cached_json
 
 router = APIRouter(prefix="/api/v1", tags=["guide"])
@@ -380,7 +379,9 @@ async def facts(lang: LangParam = LANG_QUERY) -> Response:
     """The inputs (`--fact NAME=VALUE`) and the facts worked out from them."""
     return _json({
         "inputs": [{"name": n, "text": d.text.get_lang(lang), "example": d.example,
-                    "kind": _kind(n)[0]} for n, d in INPUTS.items()],
+                    "kind": d.kind, "multiple": d.many, "min": d.minimum, "max": d.maximum,
+                    "choices": [{"value": c.value, "label": c.label.get_lang(lang)}
+                                for c in d.choices]} for n, d in INPUTS.items()],
         "facts": [{"name": n, "text": f.text.get_lang(lang), "inputs": list(f.inputs),
                    "values": list(f.values)} for n, f in FACTS.items()],
     })  # fmt: skip

@@ -22,6 +22,7 @@ from arbiter.laws import official
 from arbiter.laws.catalogue import catalogue
 from arbiter.web import calculators, flow_views, guide_page, views
 from arbiter.web import home as home_views
+from arbiter.web.calc_labels import CALC_LABELS
 from arbiter.web.forms import fields, meaning_data
 from arbiter.web.labels import LABELS
 from arbiter.web.render import Page, Renderer, cookie_lang, respond
@@ -260,6 +261,7 @@ async def facts_form(request: Request, lang: str, topic_id: str) -> Response:
             title=f"{LABELS[lang]['facts']}: {topic.title.get_lang(lang)}", kind="facts",
             topic=views.topic_item(topic, lang), answers=answers,
             fields=shown, meaning_data=meaning_data(shown, lang), context=state.board,
+            C={**CALC_LABELS[lang], "none": "?"},  # a tap left open: not known, asked later
             back_url=state.url(), home_url=views.home_url(lang, state),
             clear_url=state.without_facts().url(),
             table_board=_board_page(board, lang),

@@ -288,14 +288,14 @@ def test_bidding_box_answers_the_questions_it_can(phone):
     phone.goto("/nl/t/insufficient-bid")
     tap_and_wait(phone, phone.get_by_role("link", name="Tafelgegevens invullen"))
     phone.locator('#f-dealer label:has(input[value="N"])').tap()  # seats: one tap each
-    auction = phone.locator('.field[data-kind="calls"]')
+    auction = phone.locator('.field[data-kind="auction"]')
     auction.get_by_role("button", name="1♠", exact=True).tap()  # one tap a call
-    assert phone.input_value("#f-auction") == "1♠"
+    assert phone.input_value('input[name="auction"]') == "1♠"
     assert auction.locator("table.auction td").first.inner_text() == "1♠"
     call = phone.locator('.field[data-kind="call"]').first  # then the replacement's
     call.get_by_role("button", name="1♥", exact=True).tap()
     call.get_by_role("button", name="1♦", exact=True).tap()
-    assert phone.input_value("#f-call") == "1♦"  # a single call: the last tap counts
+    assert phone.input_value('input[name="call"]') == "1♦"  # a single call: the last tap counts
     call.get_by_role("button", name="⌫").tap()
     call.get_by_role("button", name="1♥", exact=True).tap()
     phone.locator('#f-offender label:has(input[value="O"])').tap()
@@ -314,7 +314,7 @@ def test_card_picker_fills_in_an_exposed_card(phone):
     field = phone.locator('.field[data-kind="card"]')
     field.get_by_role("button", name="♥", exact=True).tap()
     field.get_by_role("button", name="Q", exact=True).tap()
-    assert phone.input_value("#f-card") == "♥Q"
+    assert phone.input_value('input[name="card"]') == "♥Q"
 
 
 def test_flowchart_shows_the_path_and_takes_you_there(phone):
@@ -454,8 +454,8 @@ def test_everything_but_offline_works_without_javascript(browser, server):
     assert page.locator("html").get_attribute("lang") == "en"
     page.goto("/nl/t/insufficient-bid/facts")
     page.check('#f-dealer input[value="N"]')
-    page.fill("#f-auction", "1♠")
-    page.fill("#f-call", "1♥")
+    page.fill('input[name="auction"]', "1♠")
+    page.fill('input[name="call"]', "1♥")
     page.check('#f-offender input[value="O"]')
     with page.expect_navigation():
         page.get_by_role("button", name="Gebruik tafelgegevens").click()
