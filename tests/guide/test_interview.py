@@ -8,6 +8,7 @@ from arbiter.guide.interview import Asked, Decided, Interview, walk
 from arbiter.guide.library import library
 from arbiter.guide.paths import paths
 from arbiter.i18n import InputError
+from tests.topics.harness import walkable
 
 
 @pytest.fixture
@@ -121,6 +122,8 @@ def test_every_path_of_every_topic_reaches_a_ruling_with_laws():
         found = list(paths(topic))
         assert found, topic.id
         for path in found:
+            if not walkable(topic, path.answers):
+                continue  # an earlier answer settles a later question otherwise (implications)
             result = walk(topic, path.as_dict())
             assert isinstance(result, Decided), (topic.id, path)
             assert result.ruling.id == path.ruling
