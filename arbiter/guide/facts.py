@@ -403,6 +403,16 @@ FACTS: dict[str, FactDef] = {
             ("declarer", "dummy", "defender"),
             alternatives=(("offender", "declarer"),),
         ),
+        # A revoke on this board, for a topic where it matters only as a rare case (a
+        # claim that establishes an earlier revoke, 63A3/63A4): the revoke's own input
+        # says so; without it the question stays open (never "no" from the table data).
+        FactDef(
+            "revoke_on_board",
+            ("revoker",),
+            lambda i: YES,
+            Text.of("er werd op dit spel verzaakt", "a revoke on this board"),
+            (YES, NO),
+        ),
         FactDef(
             "play_over",
             ("offending_side_tricks_after",),

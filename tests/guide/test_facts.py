@@ -157,6 +157,15 @@ def test_dummys_revoke_settles_step_0_without_the_faced_card_input():
     assert derived["revoke_by_dummy_or_exposed_card"] == "yes"
 
 
+def test_a_revoke_on_the_board_comes_from_the_revokes_input_only():
+    """The claim's "was there a revoke earlier?" is settled by the revoke's own input
+    (who revoked); the seats of an offender say nothing about a revoke."""
+    assert facts(revoker="defender")["revoke_on_board"] == "yes"
+    assert facts(revoker="dummy")["revoke_on_board"] == "yes"
+    assert facts(offender="N", declarer="Z")["revoke_on_board"] is None
+    assert facts()["revoke_on_board"] is None
+
+
 def test_how_the_card_was_exposed():
     assert facts(exposed_how="deliberate")["exposed_how"] == "deliberate"
     with pytest.raises(InputError):
