@@ -89,7 +89,9 @@ def test_a_found_card_that_should_have_been_played_goes_on_as_a_revoke():
     """14B4: the card counts as held all along, so the player revoked: the revoke topic
     is offered with the facts carried, and the combined ruling cites both parts."""
     case = Case({"when": "after_lead", "where": "elsewhere", "should_have_played": "yes",
-                 "revoke": "next", "revoke:dummy_est": "other"}, "one_trick_lost",
+                 "revoke": "next", "revoke:dummy_est": "other", "revoke:same_trick": "no",
+                 "revoke:time_limit": "yes", "revoke:step0": "no", "revoke:both_lost": "no",
+                 "revoke:again_lost": "no"}, "one_trick_lost",
                 {"revoke_established": True, "tricks_transferred": 1},
                 {"14B4", "61A", "64A2"}, "Laws 14B4 and 64A2", facts=REVOKE_FACTS,
                 topic="revoke")  # fmt: skip
