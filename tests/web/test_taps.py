@@ -129,6 +129,36 @@ def tap_facts(hands: Counter, facts: tuple[tuple[str, str], ...]) -> None:
         page.locator(f"{chosen}, [data-ruling]").first.wait_for(state="attached", timeout=15000)
 
 
+def _usual(key: str) -> str:
+    """The usual answer of a line of the exceptions screen (``topic:node`` or ``node``)."""
+    node_id = key.rpartition(":")[2]
+    for topic in library().topics.values():
+        node = topic.nodes.get(node_id)
+        if node is not None and getattr(node, "exception", None) is not None:
+            return node.exception.usual
+    raise AssertionError(f"no exception line {key}")
+
+
+def answer_screen(hands: Counter, case: Case) -> None:
+    """The exceptions screen ("Bijzonderheden?"): one tap on "Niets hiervan" when none of
+    its lines applies in the case, else a tap per line that does and one to go on."""
+    page = hands.page
+    keys = page.locator(".exceptions input[data-line]").evaluate_all(
+        "inputs => inputs.map(i => i.dataset.line)")  # fmt: skip
+    ticked = []
+    for key in keys:
+        node = key.rpartition(":")[2]
+        assert node in case.answers, f"screen line {node}, which the case does not answer"
+        if case.answers[node] != _usual(key):
+            ticked.append(key)
+    if not ticked:
+        hands.tap(page.locator(".answers a[data-none]"))
+        return
+    for key in ticked:
+        hands.tap(page.locator(f'.exceptions input[data-line="{key}"]'))
+    hands.tap(page.locator(".exceptions button[type=submit]"))
+
+
 def answer_until_ruling(hands: Counter, case: Case, ruling: str, here: str,
                         facts: tuple[tuple[str, str], ...] = ()) -> None:  # fmt: skip
     page = hands.page
@@ -140,8 +170,11 @@ def answer_until_ruling(hands: Counter, case: Case, ruling: str, here: str,
         here = current(page) or here
         if here.startswith("ruling:"):
             continue
-        assert here in case.answers, f"asked {here}, which the case does not answer"
-        hands.tap(page.locator(f'.answers a[data-answer="{case.answers[here]}"]').first)
+        if page.locator('h1.question[data-screen="exceptions"]').count():
+            answer_screen(hands, case)
+        else:
+            assert here in case.answers, f"asked {here}, which the case does not answer"
+            hands.tap(page.locator(f'.answers a[data-answer="{case.answers[here]}"]').first)
         here = wait_change(page, here)
     raise AssertionError("no ruling after 40 answers")
 
