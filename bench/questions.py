@@ -12,8 +12,8 @@ its own and only offers the next topic ends its path. Questions the story alread
 answered (a handoff's ``same``, a fact an earlier topic established) are not counted;
 a premise (``assume``) or the topic's own definition counts only when the path corrects
 it; an exceptions screen (consecutive rare-case lines, issue 22) counts as one question. Then
-the median over the topics of the seed protocols. Goals (issue 11): median <= 3 over the seed protocols'
-topics, revoke <= 5, no topic above 8.
+the median over the topics of the seed protocols. Goals (issue 11): median <= 3 over the
+seed protocols' topics, revoke <= 5, no topic above 8.
 
     .venv/bin/python bench/questions.py
 """
