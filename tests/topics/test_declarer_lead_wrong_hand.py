@@ -11,12 +11,13 @@ OTHER_HAND = {**START, "to_lead": "other_hand"}
 NO_PENALTY = {"penalty_card": "none", "card_returned_to_hand": True}
 
 CASES = [
-    Case({"misled": "yes", "misled.after": "no"}, "misled.retract",
+    Case({"misled": "yes", "misled.over": "no"}, "misled.retract",
          {"card_withdrawn": True, "accepted": False}, {"47E1"},
          "000 step 1: lead on a defender's word: 47E1, card back, no rectification"),
-    Case({"misled": "yes", "misled.after": "yes"}, "misled_played_on",
-         {"adjusted_score": "possible"}, {"47E1", "47E2(b)"},
-         "000 step 2: 47E1 and play went on: adjusted score afterwards (47E2)"),
+    Case({"misled": "yes", "misled.over": "yes"}, "misled.after_play",
+         {"adjusted_score": "possible"}, {"47E1", "12A1"},
+         "2017 47E1 has no time limit (000 step 2 is the 2008 reading): only a board "
+         "played out is judged (12A1)"),
     Case({"misled": "no", "trick13": "yes"}, "last_trick",
          {"accepted": False, **NO_PENALTY}, {"53A", "48A"},
          "Law 53A footnote: a lead out of turn in the 13th trick must be withdrawn"),

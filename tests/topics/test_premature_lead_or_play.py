@@ -20,12 +20,12 @@ MAJOR = {"penalty_card": "major", "lead_restriction": "50D2", "play_continues": 
 
 # The part after the dummy question: (answers, ruling, outcome, laws, source).
 REST = [
-    ({"misled": "yes", "misled.after": "no"}, "misled.retract",
+    ({"misled": "yes", "misled.over": "no"}, "misled.retract",
      {"card_withdrawn": True, "penalty_card": "none"}, {"47E1"},
      "AAP / Law 47E1: an opponent said it was his turn: card back, no rectification"),
-    ({"misled": "yes", "misled.after": "yes"}, "misled_played_on",
-     {"adjusted_score": "possible", "penalty_card": "none"}, {"47E1", "47E2(b)"},
-     "Law 47E2(b): too late to withdraw, adjusted score afterwards"),
+    ({"misled": "yes", "misled.over": "yes"}, "misled.after_play",
+     {"adjusted_score": "possible", "penalty_card": "none"}, {"47E1", "12A1"},
+     "2017 47E1 has no time limit: only a board played out is judged (12A1)"),
     ({"misled": "no", "kind": "trick_done"}, "lead_out_of_turn",
      {"rectification": "treat_as_lead_out_of_turn"}, {"56"},
      "Law 57A covers only a card before partner has played; a lead after a complete "
