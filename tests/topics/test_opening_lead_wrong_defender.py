@@ -6,10 +6,11 @@ from tests.topics.harness import Case, check_options, topic_tests
 
 TOPIC = "opening-lead-wrong-defender"
 
-START = {"who": "defender", "misled": "no"}
-OPEN = {**START, "state": "nothing", "partner_card": "no"}
+START = {"who": "defender", "misled": "no", "partner_card": "no"}
+OPEN = {**START, "state": "nothing"}
 # The correct leader also faced a card before declarer chose (50D2, 49): both together.
-BOTH = {**START, "state": "nothing", "partner_card": "yes"}
+BOTH_SEEN = {"who": "defender", "misled": "no", "partner_card": "yes"}
+BOTH = {**BOTH_SEEN, "state_both": "nothing"}
 ONE = {**OPEN, "cards": "no"}
 MORE = {**OPEN, "cards": "yes"}
 PICKED_UP = {"accepted": False, "penalty_card": "none", "lead_restriction": "50D2",
@@ -72,6 +73,17 @@ CASES = [
           ("prohibit", "both_prohibit", False, {"54D", "50D2(a)", "50D1"}),
           ("free", "both_free", False, {"54D", "50D2(b)", "50D1"}),
       ]],
+    # The correct leader's card also lies there, and declarer already acted: the lead is
+    # accepted as under 54A-54C, and the correct leader's card stays a penalty card (49).
+    Case({**BOTH_SEEN, "state_both": "spread"}, "both_dummy",
+         {"accepted": True, "declarer_becomes_dummy": True, "penalty_card": "major"},
+         {"54A", "49"}, "54A with 50D2/49: declarer spread his hand; partner's card major"),
+    Case({**BOTH_SEEN, "state_both": "played"}, "both_declarer",
+         {"accepted": True, "declarer_becomes_dummy": False, "penalty_card": "major"},
+         {"54B1", "49"}, "53A/54B1 with 50D2/49: declarer played to it; partner's card major"),
+    Case({**BOTH_SEEN, "state_both": "seen_dummy"}, "both_must_accept",
+         {"accepted": True, "declarer_becomes_dummy": False, "penalty_card": "major"},
+         {"54C", "49"}, "54C with 50D2/49: must accept, stays declarer; partner's card major"),
 ]
 
 # Table data: the number of cards the offender faced answers the 58B question.
@@ -145,6 +157,27 @@ def test_misled_card_goes_back_however_far_play_went_on() -> None:
         for node in topic.nodes.values():
             if isinstance(node, Ruling) and "47E1" in node.laws:
                 assert not any(law.startswith("47E2") for law in node.laws), (topic.id, node.id)
+
+
+def test_the_rare_cases_come_on_one_screen_and_the_definition_is_shown() -> None:
+    """Issue 22 (leads, 54/56): choosing the topic says a defender led (its definition,
+    54E is the correction); an opponent telling him to lead (47E1) and the correct leader's
+    own faced card (50D2, 49) are asked together on the exceptions screen, never taken as
+    absent. The correct leader's faced card used to be a premise ("no")."""
+    from arbiter.guide.chain import walk_chain
+    from arbiter.guide.library import library
+
+    topic = library().topic(TOPIC)
+    start = walk_chain(topic, {})
+    assert [(s.node, s.answer, s.source) for s in start.path] == [
+        ("who", "defender", "definition")]
+    assert [q.id for q in start.exceptions] == ["misled", "partner_card"]
+    on = walk_chain(topic, {"misled": "no", "partner_card": "yes"})
+    assert on.question.id == "state_both" and not on.exceptions
+    assert all(s.source in {"definition", "answer"} for s in on.path)
+    done = walk_chain(topic, {"misled": "no", "partner_card": "yes", "state_both": "nothing",
+                              "choice_both": "prohibit"})  # fmt: skip
+    assert done.ruling.id == "both_prohibit" and "49" in done.ruling.laws
 
 
 def test_presumed_declarer_hears_all_five_options() -> None:
