@@ -63,10 +63,11 @@ CASES = [
              (("revoker", "defender"), ("revoke_trick_won_by", "non_offending_side"),
               ("offending_side_tricks_after", "2"))),
     Measured("penalty-card", "minor", "strafkaart", 3),
-    Measured("lead-out-of-turn", "accepted", "voorgespeeld terwijl partner aan slag was", 3),
+    # issue 22: the rare cases are asked on the exceptions screen, one tap ("Niets hiervan")
+    Measured("lead-out-of-turn", "accepted", "voorgespeeld terwijl partner aan slag was", 4),
     Measured("call-out-of-turn", "partner_once_31b", "2♠ geboden voor de beurt", 5),
     Measured("changed-call", "unintended_lho_called", "verkeerde kaart uit de biddingbox", 3),
-    Measured("opening-lead-wrong-defender", "free_lead", "verkeerde tegenspeler komt uit", 4),
+    Measured("opening-lead-wrong-defender", "free_lead", "verkeerde tegenspeler komt uit", 5),
     Measured("misinformation", "call_changed", "verkeerde uitleg", 4),
     Measured("unauthorized-information", "adjust", "denkpauze", 5),
     Measured("card-exposed-during-auction", "a_penalty", "kaart gevallen tijdens het bieden",
@@ -129,8 +130,35 @@ def tap_facts(hands: Counter, facts: tuple[tuple[str, str], ...]) -> None:
         page.locator(f"{chosen}, [data-ruling]").first.wait_for(state="attached", timeout=15000)
 
 
+def _usual(topic: str, key: str) -> str:
+    """The usual answer of an exceptions-screen line (``key``: the answer key, with the
+    topic in front for a later topic of the story)."""
+    owner, _, node = key.rpartition(":")
+    question = library().topic(owner.split(".")[0] or topic).nodes[node]
+    return question.exception.usual
+
+
+def answer_screen(hands: Counter, case: Case, topic: str) -> None:
+    """The exceptions screen ("Bijzonderheden?"): one tap on "Niets hiervan" when the case
+    has none of its rare cases; otherwise a tap on each line that applies and one on the
+    button that goes on with them."""
+    page = hands.page
+    lines = page.locator(".exceptions input[data-line]").evaluate_all(
+        "items => items.map(i => i.dataset.line)")  # fmt: skip
+    for key in lines:
+        assert key in case.answers, f"the screen asks {key}, which the case does not answer"
+    ticked = [key for key in lines if case.answers[key] != _usual(topic, key)]
+    if not ticked:
+        hands.tap(page.locator(".answers a[data-none]"))
+        return
+    for key in ticked:
+        hands.tap(page.locator(f'.exceptions input[data-line="{key}"]'))
+    hands.tap(page.locator(".exceptions button[type=submit]"))
+
+
 def answer_until_ruling(hands: Counter, case: Case, ruling: str, here: str,
-                        facts: tuple[tuple[str, str], ...] = ()) -> None:  # fmt: skip
+                        facts: tuple[tuple[str, str], ...] = (),
+                        topic: str = "") -> None:  # fmt: skip
     page = hands.page
     for _ in range(40):
         if here.startswith("ruling:"):
@@ -139,6 +167,10 @@ def answer_until_ruling(hands: Counter, case: Case, ruling: str, here: str,
         tap_facts(hands, facts)
         here = current(page) or here
         if here.startswith("ruling:"):
+            continue
+        if page.locator('h1.question[data-screen="exceptions"]').count():
+            answer_screen(hands, case, topic)
+            here = wait_change(page, here)
             continue
         assert here in case.answers, f"asked {here}, which the case does not answer"
         hands.tap(page.locator(f'.answers a[data-answer="{case.answers[here]}"]').first)
@@ -151,7 +183,7 @@ def by_list(page, measured: Measured) -> Counter:
     page.goto("/nl/")
     hands.tap(page.locator(f'#all li[data-topic="{measured.topic}"] a'))
     answer_until_ruling(hands, measured.example(), measured.ruling, wait_change(page, None),
-                        measured.facts)
+                        measured.facts, measured.topic)
     return hands
 
 
@@ -168,7 +200,7 @@ def by_story(page, measured: Measured) -> Counter:
     assert ids and ids[0] == measured.topic, (measured.story, ids[:5])
     hands.tap(first)
     answer_until_ruling(hands, measured.example(), measured.ruling, wait_change(page, None),
-                        measured.facts)
+                        measured.facts, measured.topic)
     return hands
 
 
