@@ -120,4 +120,25 @@ def test_declarer_never_gets_a_penalty_card() -> None:
             assert node.outcome.get("penalty_card", "none") == "none", node.id
 
 
+def test_declarer_playing_from_both_hands_is_asked_not_assumed() -> None:
+    """Issue 22 (leads, 57C1): the defender on the right of the hand led from played to
+    declarer's wrong lead. If declarer had already played from both hands, 57C1 leaves
+    that defender unrectified; the guide used to take "no" without asking and gave a major
+    penalty card (R. Barker's case: ♥K from hand, ♥2 from dummy, then East's ♥A). Now the
+    rare cases are asked on the exceptions screen: 47E1 with the 13th trick first, 57C1
+    after who played."""
+    from arbiter.guide.chain import walk_chain
+    from arbiter.guide.library import library
+
+    topic = library().topic(TOPIC)
+    start = walk_chain(topic, {})
+    assert [q.id for q in start.exceptions] == ["misled", "trick13"] and not start.path
+    after = walk_chain(topic, {**OTHER_HAND, "played_declarer": "wrong"})
+    assert [q.id for q in after.exceptions] == ["both_hands"]
+    done = walk_chain(topic, {**OTHER_HAND, "played_declarer": "wrong", "both_hands": "yes"})
+    assert done.ruling.id == "both_hands_played"
+    assert done.ruling.outcome["penalty_card"] == "none" and "57C1" in done.ruling.laws
+    assert all(step.source == "answer" for step in done.path)
+
+
 TestTopic = topic_tests(TOPIC, CASES, worked=WORKED_EXAMPLES)
