@@ -112,4 +112,26 @@ def test_declarer_hears_all_four_options_before_choosing() -> None:
     check_options(TOPIC, "choice", "declarer", choices, outcome={"penalty_card": "major"})
 
 
+def test_who_played_early_is_asked_and_the_rare_cases_are_one_screen() -> None:
+    """Issue 22 (leads, 57C1/57C3): "who played too early" was taken as "a defender", so
+    declarer calling dummy's card before his own turn (57C3: played, it stands) was never
+    reached. It is asked, or given by the seats (a card of dummy is declarer's play). For
+    a defender the rare cases are asked together: dummy first (9A4) and 47E1 before what
+    he did; declarer from both hands (57C1) and dummy acting early (57C2) after it."""
+    from arbiter.guide.chain import walk_chain
+    from arbiter.guide.library import library
+
+    topic = library().topic(TOPIC)
+    start = walk_chain(topic, {})
+    assert start.question.id == "who" and not start.exceptions and not start.path
+    seats = walk_chain(topic, {"decl_kind": "play", "decl_legal": "yes"},
+                       {"offender": "N", "declarer": "Z"})  # fmt: skip
+    assert seats.ruling.id == "declarer_card_stands"
+    assert [(s.node, s.answer, s.source) for s in seats.path][0] == ("who", "declarer", "fact")
+    defender = walk_chain(topic, DEFENDER)
+    assert [q.id for q in defender.exceptions] == ["dummy", "misled"]
+    later = walk_chain(topic, {**DEFENDER, **NOT_DUMMY, **BEFORE})
+    assert [q.id for q in later.exceptions] == ["decl_both", "dummy_early"]
+
+
 TestTopic = topic_tests(TOPIC, CASES, worked=WORKED_EXAMPLES)
