@@ -12,7 +12,7 @@ from tests.log.conftest import a_ruling
 # A lead out of turn (56) that leaves a penalty card; later declarer forbids the suit (50).
 STORY = {
     "dummy": "other", "misled": "no", "trick13": "no", "to_lead": "partner",
-    "partner_acted": "no", "choice_partner": "free", "free_lead": "next",
+    "partner_acted": "no", "partner_card": "no", "choice_partner": "free", "free_lead": "next",
     "penalty-card:major": "partner_leads", "penalty-card:lead26b": "no",
     "penalty-card:choice": "prohibit",
 }  # fmt: skip
