@@ -232,4 +232,43 @@ def test_partner_with_own_penalty_card_is_told() -> None:
         assert "50D1" in nodes[node_id].laws, node_id  # cited beside, not said aloud
 
 
+def test_the_first_checks_are_asked_never_taken() -> None:
+    """Issue 22 (50): what the director is called for is asked (a penalty card that was
+    not played, 52B, was unreachable behind the premise "a card was shown"), and "could
+    partner see the card?" (49, a first check the NBB protocol wants) is a line of the
+    exceptions screen with dummy's, not answered silently."""
+    from arbiter.guide.chain import walk_chain
+    from arbiter.guide.library import library
+
+    topic = library().topic(TOPIC)
+    start = walk_chain(topic, {})
+    assert start.question.id == "situation" and not start.path and not start.exceptions
+    screen = walk_chain(topic, EXPOSED)
+    assert [q.id for q in screen.exceptions] == ["dummy", "seen"]
+    hidden = walk_chain(topic, {**EXPOSED, **NOT_DUMMY, "seen": "no"})
+    assert hidden.ruling.id == "not_penalty_card"
+    assert [s.source for s in hidden.path] == ["answer"] * 4
+    failed = walk_chain(topic, {"situation": "not_played"})
+    assert [q.id for q in failed.exceptions] == ["dummy_np"]
+    later = walk_chain(topic, {**EXPOSED, **NOT_DUMMY, **SEEN, **ONE_MAJOR,
+                               "major": "partner_leads"})  # fmt: skip
+    assert [q.id for q in later.exceptions] == ["lead26b"]
+
+
+def test_a_card_from_the_auction_enters_with_what_24_knows() -> None:
+    """Issue 22 (24 -> 50): the card exposed in the auction hands over to 50, and 50 must
+    not ask again whose card it is and how it was exposed. The questions 24 can answer
+    keep their ids (situation, holder, dummy, seen, status), so 24's handoff answers them
+    with `same` and the walk goes straight on to where play stands."""
+    from arbiter.guide.chain import walk_chain
+    from arbiter.guide.library import library
+
+    topic = library().topic(TOPIC)
+    carried = {"situation": "exposed", "holder": "defender", "dummy": "other", "seen": "yes",
+               "status": "major"}
+    res = walk_chain(topic, carried)
+    assert res.question.id == "major" and not res.exceptions
+    assert [s.node for s in res.path] == list(carried)
+
+
 TestTopic = topic_tests(TOPIC, CASES, more=FACT_CASES, worked=WORKED_EXAMPLES)
