@@ -63,11 +63,11 @@ CASES = [
              (("revoker", "defender"), ("revoke_trick_won_by", "non_offending_side"),
               ("offending_side_tricks_after", "2"))),
     Measured("penalty-card", "minor", "strafkaart", 3),
-    # issue 22: the rare cases are asked on the exceptions screen, one tap ("Niets hiervan")
+    # issue 22: declarer's acceptance (53A) is asked, a line of the exceptions screen
     Measured("lead-out-of-turn", "accepted", "voorgespeeld terwijl partner aan slag was", 4),
     Measured("call-out-of-turn", "partner_once_31b", "2♠ geboden voor de beurt", 5),
     Measured("changed-call", "unintended_lho_called", "verkeerde kaart uit de biddingbox", 3),
-    Measured("opening-lead-wrong-defender", "free_lead", "verkeerde tegenspeler komt uit", 5),
+    Measured("opening-lead-wrong-defender", "free_lead", "verkeerde tegenspeler komt uit", 4),
     Measured("misinformation", "call_changed", "verkeerde uitleg", 4),
     Measured("unauthorized-information", "adjust", "denkpauze", 5),
     Measured("card-exposed-during-auction", "a_penalty", "kaart gevallen tijdens het bieden",
@@ -130,35 +130,8 @@ def tap_facts(hands: Counter, facts: tuple[tuple[str, str], ...]) -> None:
         page.locator(f"{chosen}, [data-ruling]").first.wait_for(state="attached", timeout=15000)
 
 
-def _usual(topic: str, key: str) -> str:
-    """The usual answer of an exceptions-screen line (``key``: the answer key, with the
-    topic in front for a later topic of the story)."""
-    owner, _, node = key.rpartition(":")
-    question = library().topic(owner.split(".")[0] or topic).nodes[node]
-    return question.exception.usual
-
-
-def answer_screen(hands: Counter, case: Case, topic: str) -> None:
-    """The exceptions screen ("Bijzonderheden?"): one tap on "Niets hiervan" when the case
-    has none of its rare cases; otherwise a tap on each line that applies and one on the
-    button that goes on with them."""
-    page = hands.page
-    lines = page.locator(".exceptions input[data-line]").evaluate_all(
-        "items => items.map(i => i.dataset.line)")  # fmt: skip
-    for key in lines:
-        assert key in case.answers, f"the screen asks {key}, which the case does not answer"
-    ticked = [key for key in lines if case.answers[key] != _usual(topic, key)]
-    if not ticked:
-        hands.tap(page.locator(".answers a[data-none]"))
-        return
-    for key in ticked:
-        hands.tap(page.locator(f'.exceptions input[data-line="{key}"]'))
-    hands.tap(page.locator(".exceptions button[type=submit]"))
-
-
 def answer_until_ruling(hands: Counter, case: Case, ruling: str, here: str,
-                        facts: tuple[tuple[str, str], ...] = (),
-                        topic: str = "") -> None:  # fmt: skip
+                        facts: tuple[tuple[str, str], ...] = ()) -> None:  # fmt: skip
     page = hands.page
     for _ in range(40):
         if here.startswith("ruling:"):
@@ -168,14 +141,31 @@ def answer_until_ruling(hands: Counter, case: Case, ruling: str, here: str,
         here = current(page) or here
         if here.startswith("ruling:"):
             continue
-        if page.locator('h1.question[data-screen="exceptions"]').count():
-            answer_screen(hands, case, topic)
-            here = wait_change(page, here)
-            continue
-        assert here in case.answers, f"asked {here}, which the case does not answer"
-        hands.tap(page.locator(f'.answers a[data-answer="{case.answers[here]}"]').first)
+        if page.locator('h1[data-screen="exceptions"]').count():
+            answer_screen(hands, case)
+        else:
+            assert here in case.answers, f"asked {here}, which the case does not answer"
+            hands.tap(page.locator(f'.answers a[data-answer="{case.answers[here]}"]').first)
         here = wait_change(page, here)
     raise AssertionError("no ruling after 40 answers")
+
+
+def answer_screen(hands: Counter, case: Case) -> None:
+    """The exceptions screen: one tap "Niets hiervan", or a tap per line that applies and
+    one to go on (issue 22)."""
+    page = hands.page
+    lines = page.locator("[data-line]").evaluate_all(
+        "els => els.map(e => [e.dataset.line, e.dataset.applies])")  # fmt: skip
+    ticked = [key for key, applies in lines if case.answers.get(key) == applies]
+    if not ticked:
+        hands.tap(page.locator("[data-none]"))
+    elif len(ticked) == 1:  # one line applies: one tap
+        hands.tap(page.locator(f'[data-only="{ticked[0]}"]'))
+    else:
+        hands.tap(page.locator("details.exceptions-more summary"))
+        for key in ticked:
+            hands.tap(page.locator(f'[data-line="{key}"]'))
+        hands.tap(page.locator("form.exceptions button[type=submit]"))
 
 
 def by_list(page, measured: Measured) -> Counter:
@@ -183,7 +173,7 @@ def by_list(page, measured: Measured) -> Counter:
     page.goto("/nl/")
     hands.tap(page.locator(f'#all li[data-topic="{measured.topic}"] a'))
     answer_until_ruling(hands, measured.example(), measured.ruling, wait_change(page, None),
-                        measured.facts, measured.topic)
+                        measured.facts)
     return hands
 
 
@@ -200,7 +190,7 @@ def by_story(page, measured: Measured) -> Counter:
     assert ids and ids[0] == measured.topic, (measured.story, ids[:5])
     hands.tap(first)
     answer_until_ruling(hands, measured.example(), measured.ruling, wait_change(page, None),
-                        measured.facts, measured.topic)
+                        measured.facts)
     return hands
 
 
