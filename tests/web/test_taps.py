@@ -62,12 +62,15 @@ CASES = [
     Measured("revoke", "one_trick_lost", "verzaakt niet bekend", 5,
              (("revoker", "defender"), ("revoke_trick_won_by", "non_offending_side"),
               ("offending_side_tricks_after", "2"))),
-    Measured("penalty-card", "minor", "strafkaart", 3),
+    # issue 22: what the director is called for is asked (a penalty card not played is
+    # reachable now), and dummy first / partner could not see it are the exceptions screen
+    Measured("penalty-card", "minor", "strafkaart", 5),
     # issue 22: declarer's acceptance (53A) is asked, a line of the exceptions screen
     Measured("lead-out-of-turn", "accepted", "voorgespeeld terwijl partner aan slag was", 4),
     Measured("call-out-of-turn", "partner_once_31b", "2♠ geboden voor de beurt", 5),
     Measured("changed-call", "unintended_lho_called", "verkeerde kaart uit de biddingbox", 3),
-    Measured("opening-lead-wrong-defender", "free_lead", "verkeerde tegenspeler komt uit", 4),
+    # issue 22: 47E1 and the correct leader's own faced card are the exceptions screen
+    Measured("opening-lead-wrong-defender", "free_lead", "verkeerde tegenspeler komt uit", 5),
     Measured("misinformation", "call_changed", "verkeerde uitleg", 4),
     Measured("unauthorized-information", "adjust", "denkpauze", 5),
     Measured("card-exposed-during-auction", "a_penalty", "kaart gevallen tijdens het bieden",
