@@ -202,7 +202,8 @@ def test_the_opening_lead_topic_is_told_who_faced_the_card() -> None:
     topic = library().topic(TOPIC)
     on = walk_chain(topic, {"what": "wrong_faced", "faced_out_of_turn": "next"})
     assert on.topic.id == "opening-lead-wrong-defender"
-    assert [(s.node, s.answer, s.source) for s in on.path][0] == ("who", "defender", "carried")
+    first = on.path[0]
+    assert (first.node, first.answer, first.source) == ("who", "defender", "carried")
     side = walk_chain(topic, {"what": "wrong_down", "down_faced": "declaring_side"})
     assert side.topic.id == "opening-lead-wrong-defender"
     assert side.ruling.id == "declaring_side"

@@ -127,7 +127,8 @@ def test_who_played_early_is_asked_and_the_rare_cases_are_one_screen() -> None:
     seats = walk_chain(topic, {"decl_kind": "play", "decl_legal": "yes"},
                        {"offender": "N", "declarer": "Z"})  # fmt: skip
     assert seats.ruling.id == "declarer_card_stands"
-    assert [(s.node, s.answer, s.source) for s in seats.path][0] == ("who", "declarer", "fact")
+    first = seats.path[0]
+    assert (first.node, first.answer, first.source) == ("who", "declarer", "fact")
     defender = walk_chain(topic, DEFENDER)
     assert [q.id for q in defender.exceptions] == ["dummy", "misled"]
     later = walk_chain(topic, {**DEFENDER, **NOT_DUMMY, **BEFORE})

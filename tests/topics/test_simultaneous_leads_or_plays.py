@@ -84,7 +84,8 @@ SEED_CASES = [
     # Seed 002, "Kleine zelftest": declarer leads a low heart; LHO takes out the ♥9 and
     # the ♥10 comes with it, both face up. If he designates the ♥10, the ♥9 is left: one
     # card below honour rank, shown by accident: a minor penalty card.
-    Case({**DEFENDER, **NOT_DUMMY, "visible": "yes", "designate": "small_remains"}, "minor_penalty_card",
+    Case({**DEFENDER, **NOT_DUMMY, "visible": "yes", "designate": "small_remains"},
+         "minor_penalty_card",
          {"penalty_card": "minor", "lead_restriction": "none"}, {"58B2", "50C"},
          "seed 002 self-test: ♥10 designated, ♥9 a minor penalty card"),
     # ... and if he designates the ♥9, the ♥10 is left: an honour, so a major one.
