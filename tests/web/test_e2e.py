@@ -84,7 +84,8 @@ def walk_by_tapping(page, topic, answers) -> None:
 def tap_screen(page, topic, answers: list) -> None:
     """Answer the exceptions screen on the page from ``answers`` (taking the ones it
     answers off the list): one tap when none applies, else tick and go on."""
-    lines = page.locator("[data-line]").evaluate_all("els => els.map(e => e.dataset.line)")
+    # every line has its one-tap link; the tick form is there only for two lines or more
+    lines = page.locator("[data-only]").evaluate_all("els => els.map(e => e.dataset.only)")
     given = dict(answers)
     ticked = [key for key in lines if key in given
               and given[key] != topic.nodes[key].exception.usual]  # fmt: skip

@@ -153,13 +153,22 @@ def answer_until_ruling(hands: Counter, case: Case, ruling: str, here: str,
     raise AssertionError("no ruling after 40 answers")
 
 
+def _usual(key: str) -> str:
+    """The usual answer of an exceptions-screen line (its key may name a later topic)."""
+    node = key.rpartition(":")[2]
+    usual = {t.nodes[node].exception.usual for t in library().topics.values()
+             if node in t.nodes and getattr(t.nodes[node], "exception", None)}  # fmt: skip
+    assert len(usual) == 1, (key, usual)
+    return usual.pop()
+
+
 def answer_screen(hands: Counter, case: Case) -> None:
     """The exceptions screen: one tap "Niets hiervan", or a tap per line that applies and
     one to go on (issue 22)."""
     page = hands.page
-    lines = page.locator("[data-line]").evaluate_all(
-        "els => els.map(e => [e.dataset.line, e.dataset.applies])")  # fmt: skip
-    ticked = [key for key, applies in lines if case.answers.get(key) == applies]
+    # every line has its one-tap link; the tick form is there only for two lines or more
+    lines = page.locator("[data-only]").evaluate_all("els => els.map(e => e.dataset.only)")
+    ticked = [key for key in lines if case.answers.get(key) not in (None, _usual(key))]
     if not ticked:
         hands.tap(page.locator("[data-none]"))
     elif len(ticked) == 1:  # one line applies: one tap
