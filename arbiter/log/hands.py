@@ -27,6 +27,7 @@ from arbiter.bridge.pbn import decode
 from arbiter.calc.hand_records import analyse, read_hand_records
 from arbiter.calc.scoring import Vulnerability
 from arbiter.i18n import InputError, Lang
+from arbiter.log import validate as v
 from arbiter.log.models import NAME_MAX, SHORT_MAX, Event, HandRecord
 from arbiter.log.service import NotFoundError
 from arbiter.log.store import Store
@@ -300,11 +301,9 @@ def _event(s: Any, event_id: Any, lock: bool = False) -> Event:
 
 
 def _number(value: Any) -> int | None:
-    try:
-        number = int(str(value).strip())
-    except (TypeError, ValueError):
-        return None
-    return number if number > 0 else None
+    """A board's number, or None when no board can have it (past ``ID_MAX`` included:
+    PostgreSQL's INTEGER refuses 2^31, SQLite's 2^63)."""
+    return v.record_id(value)
 
 
 def _seat(letter: str) -> Seat:
