@@ -30,7 +30,7 @@ from starlette.responses import Response
 
 from arbiter import __version__
 from arbiter.web import api, errors, pages
-from arbiter.web.middleware import BodyLimit, SecurityHeaders
+from arbiter.web.middleware import BodyLimit, SecurityHeaders, ServerErrors
 from arbiter.web.render import STATIC, Renderer
 
 log = logging.getLogger("arbiter.web")
@@ -196,5 +196,6 @@ def create_app(plugins: Iterable[str] | None = None) -> FastAPI:
 
     app.include_router(pages.roots)  # last: /{lang} and /{lang}/ match any first segment
     app.add_middleware(BodyLimit)
+    app.add_middleware(ServerErrors)  # a 500 keeps the connection open (see the module)
     app.add_middleware(SecurityHeaders)  # outermost: a refused body gets the headers too
     return app

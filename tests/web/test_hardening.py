@@ -8,7 +8,8 @@
   answering while clients send it 4 MB auctions;
 * ``arbiter serve --https`` makes its certificates, prints the fingerprint the phones
   see, serves the authority's certificate, and keeps it on the next start;
-* the sign-in page warns when the connection is not secure.
+* the sign-in page warns when the connection is not secure;
+* a 500 answers with the same headers and leaves a kept-open connection open.
 """
 
 from __future__ import annotations
@@ -314,3 +315,53 @@ def test_serve_https_makes_a_certificate_the_phones_can_check(tmp_path):
 
 def test_plain_http_has_no_authority_certificate(client):
     assert client.get("/arbiter-ca.crt").status_code == 404
+
+
+# -- a 500 does not cost the next request on the same connection -----------------------------
+
+
+def test_a_server_error_keeps_the_connection_open_for_the_next_request():
+    """Before: after a 500 uvicorn closed the kept-open connection (Starlette raised the
+    exception again after answering), so the client's next request failed too."""
+    import http.client
+
+    import uvicorn
+
+    from arbiter.web.app import create_app
+
+    app = create_app(plugins=())
+
+    @app.get("/api/v1/broken-on-purpose")
+    async def broken() -> None:
+        raise RuntimeError("a bug, on purpose")
+
+    @app.get("/nl/broken-on-purpose")
+    async def broken_page() -> None:
+        raise RuntimeError("a bug, on purpose")
+
+    port = free_port()
+    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="critical"))
+    thread = threading.Thread(target=server.run, daemon=True)
+    thread.start()
+    try:
+        deadline = time.monotonic() + 20
+        while not server.started:
+            assert time.monotonic() < deadline and thread.is_alive()
+            time.sleep(0.05)
+        connection = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+        for path in ("/api/v1/broken-on-purpose", "/nl/broken-on-purpose"):
+            connection.request("GET", path)
+            answer = connection.getresponse()
+            body = answer.read()
+            assert answer.status == 500, body[:200]
+            assert answer.getheader("x-content-type-options") == "nosniff"
+            assert answer.getheader("connection") != "close"
+            socket_before = connection.sock
+            connection.request("GET", "/healthz")  # the same connection, kept open
+            health = connection.getresponse()
+            assert health.status == 200 and health.read() == b"ok"
+            assert connection.sock is socket_before  # not reconnected behind our back
+        connection.close()
+    finally:
+        server.should_exit = True
+        thread.join(timeout=10)
