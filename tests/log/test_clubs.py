@@ -184,6 +184,13 @@ def test_lists_new_events_and_new_rulings_keep_to_the_clubs(shared):
                        headers=h)  # fmt: skip
     assert chosen.status_code == 201
     assert chosen.json()["club_id"] == svc.event(ids[B]["event_id"])["club_id"]
+    # another club's name on one's own event would read as that club's: refused
+    for name in (B, "bc zuid", " BC ZUID "):
+        other = dirk.post("/api/log/events", json={"club": name, "date": "2026-11-28"},
+                          headers={"x-csrf-token": csrf_of(dirk)})  # fmt: skip
+        assert other.status_code == 422, other.text
+        assert other.json()["fields"][0]["accepted"] == [A]
+    assert seen(dirk) == {A, "Troef zaterdag"} and B not in seen(dirk)
     unclear = anna.post("/api/log/events", json={"club": "Elders", "date": "2026-11-28"},
                         headers=h)  # fmt: skip
     assert unclear.status_code == 422
