@@ -108,7 +108,8 @@ class LoginSession(Base):
 
 
 class LoginFailure(Base):
-    """One failed sign-in, by user name and by client address, for slowing guessers."""
+    """One failed sign-in (or one being checked: ``pending``), by user name, by client
+    address and by browser, for slowing guessers."""
 
     __tablename__ = "log_login_failures"
     __table_args__ = (Index("ix_log_login_failures_key_at", "key", "at"),)
@@ -116,6 +117,8 @@ class LoginFailure(Base):
     id: Mapped[int] = mapped_column(primary_key=True)
     key: Mapped[str] = mapped_column(String(SHORT_MAX))
     at: Mapped[dt.datetime] = mapped_column(DateTime, default=utcnow)
+    # counted before the check, a failure only once the password proved wrong (0008)
+    pending: Mapped[bool] = mapped_column(Boolean, default=False)
 
 
 class Setting(Base):
