@@ -365,3 +365,17 @@ def test_a_server_error_keeps_the_connection_open_for_the_next_request():
     finally:
         server.should_exit = True
         thread.join(timeout=10)
+
+
+def test_the_docs_name_the_content_security_policy_the_server_sends(full_app):
+    """Issue 24: the docs said ``script-src 'none'``; the server sends ``'self'``."""
+    docs = {name: (ROOT / "docs" / name).read_text(encoding="utf-8")
+            for name in ("web.md", "log.md")}  # fmt: skip
+    said = {name: re.findall(r"`Content-Security-Policy: ([^`]+)`", text)
+            for name, text in docs.items()}  # fmt: skip
+    app = full_app[0]
+    anonymous = TestClient(app, follow_redirects=False)
+    guide = anonymous.get("/nl/").headers["content-security-policy"]
+    log = anonymous.get("/log/login").headers["content-security-policy"]
+    assert said == {"web.md": [guide], "log.md": [log]}
+    assert "script-src 'self'" in guide and "script-src 'self'" in log
