@@ -338,6 +338,7 @@ class TableCall(Base):
         UniqueConstraint("waiting_key", name="uq_log_table_calls_waiting"),
         Index("ix_log_table_calls_event_status", "event_id", "status"),
         Index("ix_log_table_calls_event_table_at", "event_id", "table_no", "called_at"),
+        Index("ix_log_table_calls_event_caller_at", "event_id", "caller", "called_at"),
     )
 
     id: Mapped[int] = mapped_column(primary_key=True)
@@ -354,5 +355,8 @@ class TableCall(Base):
     ruling_id: Mapped[int | None] = mapped_column(
         ForeignKey("log_rulings.id", ondelete="SET NULL", name="fk_log_table_calls_ruling")
     )
+    # who called: a MAC of the address with the event's secret, for the limit per address
+    # (migration 0009); NULL for calls from before, or without an address
+    caller: Mapped[str | None] = mapped_column(String(32))
 
     event: Mapped[Event] = relationship()

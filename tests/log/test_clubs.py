@@ -19,7 +19,7 @@ HANDS = (
     Path(__file__).parent.parent / "pbn" / "formats" / "bridgecomposer_three_records_crlf.pbn"
 ).read_bytes()
 SIGN_IN = {"/log/login", "/log/logout", "/api/log/login", "/api/log/logout"}
-# A table's page belongs to whoever holds the event's token (the QR code on the table),
+# A table's page belongs to whoever holds the table's token (the QR code on the table),
 # not to an account: checked on its own below.
 TABLE_PAGES = ("/log/table/", "/api/log/table/")
 A, B = "BC De Troef", "BC Zuid"
@@ -62,7 +62,7 @@ def shared(db_url):
         from arbiter.log.calls import CallService
 
         calls = CallService(log_app.store)
-        token = calls.token(event["id"])[1]
+        token = calls.table_token(event["id"], 4)
         waiting, _new = calls.call(token, 4)
         # the session's hand records (boards 5-7), so that the hand-record routes have a
         # board to show: {board} in their paths
