@@ -1,7 +1,8 @@
 """How the guide does on the worked cases from public director material (issue 10).
 
 Walks every case in ``tests/cases/data`` through the current guide, like a director would
-(see ``tests/cases/grading.py``), and prints the number of cases per grade, overall and
+(the chain walk of ``arbiter decide``, premises taken, only what is asked answered; see
+``tests/cases/grading.py``), and prints the number of cases per grade, overall and
 per topic the director starts in. With ``--list`` it also prints, for every case that is
 not right, what is wrong or missing: the content helpers' to-do list. Cases whose grade
 today differs from the grade recorded in their ``known`` entry are flagged, so a fix (or a

@@ -137,6 +137,8 @@ async def guide(request: Request, lang: str, topic_id: str) -> Response:
     lang = _lang(lang)
     topic = views.get_topic(topic_id)
     state = parse_state(request.query_params)
+    if request.query_params.get("screen"):  # the exceptions screen's form: to its URL
+        return RedirectResponse(_screen_url(topic, state, request, lang), status_code=303)
     r = _renderer(request)
     board = await _table_board(request, state)
     if board is not None:  # a card that is not in the hand: said before anything is ruled
@@ -159,6 +161,26 @@ async def guide(request: Request, lang: str, topic_id: str) -> Response:
 
     key = ("guide", lang, topic.id, state.key(), official.stamp(), board.key if board else None)
     return respond(request, r.cache.get(key, build), lang)
+
+
+def _screen_url(topic, state, request: Request, lang: str) -> str:
+    """Where the exceptions form leads: the state with every line of the screen answered
+    (ticked: the rare case applies). A form for a screen that is no longer the one on the
+    way (an old tab) changes nothing."""
+    from arbiter.guide.chain import walk_chain
+    from arbiter.guide.interview import Asked
+
+    res = walk_chain(topic, state.answer_map, state.fact_map)
+    if isinstance(res, Asked) and res.exceptions and (
+            res.question.id == request.query_params.get("screen")):
+        ticked = set(request.query_params.getlist("x"))
+        given = dict(state.answers)
+        extra = [(k, c) for k, c in views.screen_answers(res, ticked) if k not in given]
+        # a ticked line leaves the usual way: the lines after it may no longer be on it
+        after = walk_chain(topic, {**given, **dict(extra)}, state.fact_map)
+        extra = [(k, c) for k, c in extra if k not in after.unused]
+        state = state.with_answers([*state.answers, *extra])
+    return topic_url(lang, topic.id, state)
 
 
 @router.get("/{lang}/t/{topic_id}/flow")

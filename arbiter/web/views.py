@@ -447,7 +447,8 @@ def guide_view(topic: Topic, state: State, lang: Lang) -> dict[str, Any]:
     data["unused_answers"] = [n for n in data["unused_answers"] if n not in dict(pending)]
     data["url"] = topic_url(lang, topic.id, here)
     data["restart_url"] = topic_url(lang, topic.id, state.with_answers(()))
-    data["back_url"] = topic_url(lang, topic.id, here.with_answers(user[:-1])) if user else None
+    data["back_url"] = (topic_url(lang, topic.id, here.with_answers(back_answers(res, user)))
+                        if user else None)  # fmt: skip
     data["flow_url"] = topic_url(lang, res.topic.id, state.with_answers(()), "/flow")
     if not res.parts:
         data["flow_url"] = topic_url(lang, topic.id, here, "/flow")
@@ -472,16 +473,20 @@ def guide_view(topic: Topic, state: State, lang: Lang) -> dict[str, Any]:
         item["url"] = topic_url(lang, topic.id, here.with_answers(before))
         if step.source == "fact" and data["facts_url"]:  # a fact is corrected where it was given
             item["url"] = data["facts_url"]
-        elif step.source in ("carried", "default"):  # changed through "what if"
-            item["url"] = f"#w-{key}"
+        elif step.source in ("carried", "default", "derived", "definition"):
+            item["url"] = f"#w-{key}"  # changed through "what if"
         item["short"] = short_text(item["question"] or "", 64)
         item["answer_short"] = short_text(item["answer_text"] or "", 36)
         item["segment_title"] = None
         if res.parts and owner.id != previous:
             item["segment_title"] = f"{owner.law} {owner.title.get_lang(lang)}"
         previous = owner.id
+        if item.get("exception"):  # a line of the exceptions screen: said as the line
+            item["short"] = short_text(item["exception"]["line"], 64)
+            item["answer_short"] = words(lang)[
+                "exception_applies" if item["exception"]["applies"] else "exception_absent"]
         item["others"] = []
-        if step.source in ("answer", "default", "carried"):
+        if step.source in ("answer", "default", "carried", "definition"):
             for answer in node.answers:
                 if answer.id == step.answer:
                     continue
@@ -507,6 +512,12 @@ def guide_view(topic: Topic, state: State, lang: Lang) -> dict[str, Any]:
             answer["url"] = topic_url(lang, topic.id, here.with_answers(answers))
             answer["leads"] = None
         data["law_item"] = law_item(res.question.law, lang) if res.question.law else None
+        if res.exceptions:
+            data["screen"] = exceptions_screen(res, data, user, pending, topic, here, lang)
+        # the topic's own definition, taken because she chose the topic: said on the
+        # first question's screen, with the way to change it
+        data["definitions"] = [item for item in trail if item["source"] == "definition"
+                               and not any(s.source == "answer" for s in res.steps)]
         data["tap_rows"] = [] if res.parts else tap_rows(topic, res.question.id, here, lang)
         # the director answered a question the rows could have answered: he chose the
         # questions, and the rows fold into one line above them
@@ -537,6 +548,50 @@ def guide_view(topic: Topic, state: State, lang: Lang) -> dict[str, Any]:
             answers = [*user, (following["key"], following.get("answer", NEXT))]
             data["see_item"]["url"] = topic_url(lang, topic.id, here.with_answers(answers))
     return data
+
+
+def back_answers(res: Asked | Decided, user: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """The answers one step back: without the last answer, or without the whole last
+    exceptions screen when the last answers were its lines (it was one tap)."""
+    lines = {key for step, key, owner in _keyed(res)
+             if getattr(owner.nodes.get(step.node), "exception", None) is not None}  # fmt: skip
+    out = list(user)
+    if out and out[-1][0] in lines:
+        while out and out[-1][0] in lines:
+            out.pop()
+        return out
+    return out[:-1]
+
+
+def exceptions_screen(res: Asked, data: dict[str, Any], user: list[tuple[str, str]],
+                      pending: list[tuple[str, str]], topic: Topic, here: State, lang: Lang
+                      ) -> dict[str, Any]:  # fmt: skip
+    """The exceptions screen ("Bijzonderheden?"): the rare cases of this stage as lines to
+    tick, one link that answers "none of these" for all of them, and a plain GET form that
+    sends the ticked ones (``x=KEY``; ``screen`` marks the form, see the guide page)."""
+    lines = data["exceptions"] or []
+    none = [*user, *((line["key"], line["usual"]) for line in lines), *pending]
+    hidden = [("a", ",".join(f"{k}:{c}" for k, c in [*user, *pending]))]
+    hidden += list(here.facts) + list(here.context) + [("screen", res.question.id)]
+    return {
+        "lines": lines,
+        "none_url": topic_url(lang, topic.id, here.with_answers(none)),
+        "action": topic_url(lang, topic.id),
+        "hidden": [{"name": n, "value": v} for n, v in hidden if v],
+    }
+
+
+def screen_answers(res: Asked, ticked: set[str]) -> list[tuple[str, str]]:
+    """The answers the exceptions form gives: each line its other answer when ticked, its
+    usual answer when not."""
+    out = []
+    for q in res.exceptions:
+        assert q.exception is not None
+        usual = q.exception.usual
+        other = next(a.id for a in q.answers if a.id != usual)
+        key = res.key(q.id)
+        out.append((key, other if key in ticked else usual))
+    return out
 
 
 #: Answered questions shown above the question; the earlier ones fold into one line.

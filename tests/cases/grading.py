@@ -1,14 +1,19 @@
 """Walk the guide for a worked case the way a director would, and grade the ruling.
 
 A case (``data/*.yaml``, see ``docs/cases.md``) tells a story from public director material
-and gives, for every question the guide may ask, the answer the story supplies, each with
-a one-line reason. The walk asks the guide for the next question, answers it from the case
-and goes on until there is a ruling; it never looks at the node graph. When the story
-continues in a second topic (``then``), the walk goes on there.
+and gives, for every question the story settles, the answer it supplies, each with a
+one-line reason. The walk is the director's (``walk_chain``, as in ``arbiter decide`` and
+the web): it takes the topics' premises and the facts the table data settle, follows the
+handoffs, and answers only the question the guide asks, until there is a ruling; it never
+looks at the node graph. When the story continues in a second topic (``then``), the walk
+goes on there.
 
 Grades, worst first:
 
 * ``cannot_walk``: the guide asks a question the story cannot answer;
+* ``premise``: the ruling (or the question the walk stopped at) rests on a premise, a fact
+  or an earlier topic's answer the guide took without asking, and the story says otherwise
+  (issue 22: right only when reached by answering what the guide asks);
 * ``wrong``: the ruling states an outcome value that contradicts the expected one;
 * ``partly``: the rectification agrees but an element is missing: an outcome the ruling
   does not state, a law it does not cite, an option or its chooser, the second topic;
@@ -26,15 +31,16 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from arbiter.guide.interview import Asked, Decided, walk
+from arbiter.guide.chain import walk_chain
+from arbiter.guide.interview import Asked, Decided, Step, answer_key
 from arbiter.guide.library import library
-from arbiter.guide.model import Options, Question, Ruling
+from arbiter.guide.model import NEXT, Options, Question, Ruling, Topic
 from arbiter.laws.refs import LawRef
 from arbiter.yamlio import load_yaml
 
 DATA = Path(__file__).resolve().parent / "data"
 
-GRADES = ("right", "partly", "wrong", "cannot_walk")
+GRADES = ("right", "partly", "wrong", "premise", "cannot_walk")
 _RANK = {g: i for i, g in enumerate(GRADES)}
 
 
@@ -142,8 +148,9 @@ class PartResult:
     asked: str | None = None  # the question the story could not answer
     missing: list[str] = field(default_factory=list)
     contradictions: list[str] = field(default_factory=list)
+    premises: list[str] = field(default_factory=list)  # premises the story contradicts
     see: str | None = None
-    path: list[tuple[str, str]] = field(default_factory=list)
+    path: list[tuple[str, str, str]] = field(default_factory=list)  # node, answer, source
 
 
 @dataclass
@@ -159,6 +166,7 @@ class Grade:
         for part in self.parts:
             if part.asked:
                 lines.append(f"  [{part.topic}] asks '{part.asked}', which the story cannot answer")
+            lines.extend(f"  [{part.topic}] PREMISE: {p}" for p in part.premises)
             lines.extend(f"  [{part.topic}] WRONG: {c}" for c in part.contradictions)
             lines.extend(f"  [{part.topic}] missing: {m}" for m in part.missing)
         lines.extend(f"  {n}" for n in self.notes)
@@ -181,46 +189,118 @@ def _offered(opts: Options) -> dict[str, Any]:
     return {"chooser": opts.chooser, "choices": [o.id for o in opts.choices]}
 
 
-def walk_part(part: Part) -> tuple[PartResult, dict[str, Any], list[str], list[dict[str, Any]]]:
-    """Walk one topic, answering only what the guide asks, one question at a time.
+@dataclass
+class Segment:
+    """One topic of the walked story: its path and the ruling it ended on."""
 
-    Returns the part's result (grade not yet set), the effective outcome (the ruling's,
-    completed by the outcome of the options chosen on the way), the laws cited (the
-    ruling's, its follow-ups' and the chosen options'), and the options offered.
-    """
-    topic = library().topic(part.topic)
-    given: dict[str, str] = {}
-    res = PartResult(topic=part.topic, grade="right")
+    topic: Topic
+    path: tuple[Step, ...]
+    ruling: Ruling
+
+
+def _segments(state: Asked | Decided) -> list[Segment]:
+    """The story's topics walked to a ruling: the earlier parts, and the last topic too
+    when the walk ended on a ruling."""
+    done = [Segment(p.topic, p.path, p.ruling) for p in state.parts]
+    if isinstance(state, Decided):
+        done.append(Segment(state.topic, state.path, state.ruling))
+    return done
+
+
+def _table(case: Case, start: int) -> dict[str, str]:
+    """The table data of a story walked from part ``start``: one set for the whole story,
+    as the director enters it; a later part adds what it needs but cannot change what an
+    earlier part entered (the chain has one table)."""
+    merged: dict[str, str] = {}
+    for part in case.parts[start:]:
+        for key, value in part.table.items():
+            merged.setdefault(key, value)
+    return merged
+
+
+def walk_story(
+    case: Case, start: int = 0
+) -> tuple[list[Segment], int, tuple[Topic, Question, tuple[Step, ...]] | None]:
+    """Walk the story from part ``start`` as the director does in ``arbiter decide`` and
+    the web: the chain walk, which takes the topics' premises, follows handoffs and carries
+    what the story knows. Only the question the guide asks is answered, from the case's
+    part for the topic the story is in; at a ruling that offers the next topic of the
+    story the director goes on (``next``).
+
+    Returns the segments walked to a ruling, the index of the case part the last segment
+    belongs to, and, when the walk stopped at a question the story cannot answer, that
+    question with its topic and the path walked in that topic (None when it ended on a
+    ruling)."""
+    first = case.parts[start]
+    topic = library().topic(first.topic)
+    table = _table(case, start)
+    answers: dict[str, str] = {}
+    while True:
+        state = walk_chain(topic, answers, table, library().topics)
+        index = start + len(state.parts)
+        part = case.parts[index] if index < len(case.parts) else None
+        if isinstance(state, Asked):
+            segments = _segments(state)
+            question: Question = state.question
+            if (
+                part is None
+                or part.topic != state.topic.id
+                or question.answer(part.answers.get(question.id, "")) is None
+            ):  # not answered by the story, or by an answer the question does not have
+                return segments, index, (state.topic, question, state.path)
+            answers[answer_key(topic.id, state.segment, question.id)] = part.answers[question.id]
+            continue
+        assert isinstance(state, Decided)
+        ruling = state.ruling
+        following = case.parts[index + 1] if index + 1 < len(case.parts) else None
+        if (
+            following is not None
+            and part is not None
+            and part.topic == state.topic.id
+            and ruling.handoff is not None
+            and ruling.handoff.topic == following.topic
+        ):
+            answers[answer_key(topic.id, state.segment, ruling.id)] = NEXT
+            continue
+        return _segments(state), index, None
+
+
+def _effective(segment: Segment) -> tuple[dict[str, Any], list[str], list[dict[str, Any]]]:
+    """The segment's effective outcome (the ruling's, completed by the outcome of the
+    options chosen on the way), the laws cited (the ruling's, its follow-ups' and the
+    chosen options'), and the options offered."""
     chosen_outcome: dict[str, Any] = {}
     chosen_laws: list[str] = []
     offered: list[dict[str, Any]] = []
-    while True:
-        state = walk(topic, given, part.table)
-        if isinstance(state, Decided):
-            break
-        assert isinstance(state, Asked)
-        question: Question = state.question
-        if question.id not in part.answers:
-            res.grade = "cannot_walk"
-            res.asked = question.id
-            res.path = [(s.node, s.answer) for s in state.path]
-            return res, {}, [], offered
-        given[question.id] = part.answers[question.id]
-        if question.options is not None:
-            offered.append(_offered(question.options))
-            for opt in question.options.choices:
-                if opt.id == given[question.id]:
+    for step in segment.path:
+        node = segment.topic.nodes[step.node]
+        if isinstance(node, Question) and node.options is not None:
+            offered.append(_offered(node.options))
+            for opt in node.options.choices:
+                if opt.id == step.answer:
                     chosen_outcome.update(opt.outcome)
                     chosen_laws.extend(opt.laws)
-    ruling: Ruling = state.ruling
-    res.ruling = ruling.id
-    res.see = ruling.see
-    res.path = [(s.node, s.answer) for s in state.path]
+    ruling = segment.ruling
     if ruling.options is not None:
         offered.append(_offered(ruling.options))
     outcome = {**chosen_outcome, **ruling.outcome}
     cited = [*ruling.laws, *(r for f in ruling.afterwards for r in f.laws), *chosen_laws]
-    return res, outcome, cited, offered
+    return outcome, cited, offered
+
+
+def _premises(part: Part, path: tuple[Step, ...], res: PartResult) -> None:
+    """A step the guide took as a premise (or from the table data or an earlier topic)
+    while the story says otherwise: the ruling rests on something the director was never
+    asked. A premise that agrees with the story is fine for now."""
+    for step in path:
+        said = part.answers.get(step.node)
+        if said is None or said == step.answer or step.source == "answer":
+            continue
+        what = {"default": "premise", "fact": "table data", "carried": "earlier topic"}
+        res.premises.append(
+            f"{step.node}={step.answer!r} taken as {what.get(step.source, step.source)} "
+            f"without asking; the story says {said!r} ({part.why.get(step.node, '')})"
+        )
 
 
 def _check(
@@ -254,30 +334,72 @@ def _check(
             )
         else:
             res.missing.append(f"no choice offered to {want['chooser']} ({sorted(choices)})")
-    if res.contradictions:
+    if res.premises:
+        res.grade = "premise"
+    elif res.contradictions:
         res.grade = "wrong"
     elif res.missing:
         res.grade = "partly"
 
 
 def grade_case(case: Case) -> Grade:
-    """Walk every topic of the story and grade the whole: the worst part decides."""
+    """Walk the story and grade every topic of it: the worst part decides.
+
+    When a ruling does not hand over to the topic the story continues in, the director
+    starts that topic afresh, and so does the walk."""
     results: list[PartResult] = []
-    notes: list[str] = []
-    for index, part in enumerate(case.parts):
-        res, outcome, cited, offered = walk_part(part)
-        if res.grade != "cannot_walk":
-            _check(part, res, outcome, cited, offered)
-        results.append(res)
-        if index + 1 < len(case.parts) and res.grade != "cannot_walk":
-            nxt = case.parts[index + 1].topic
-            if res.see != nxt:
+    start = 0
+    while start < len(case.parts):
+        segments, index, asked = walk_story(case, start)
+        for offset, segment in enumerate(segments):
+            at = start + offset
+            part = case.parts[at] if at < len(case.parts) else None
+            if part is None or part.topic != segment.topic.id:
+                results.append(
+                    PartResult(
+                        segment.topic.id,
+                        "cannot_walk",
+                        ruling=segment.ruling.id,
+                        asked=f"(the story does not continue in {segment.topic.id})",
+                    )
+                )
+                continue
+            res = PartResult(
+                topic=part.topic,
+                grade="right",
+                ruling=segment.ruling.id,
+                see=segment.ruling.handoff.topic if segment.ruling.handoff else None,
+                path=[(s.node, s.answer, s.source) for s in segment.path],
+            )
+            _premises(part, segment.path, res)
+            _check(part, res, *_effective(segment))
+            nxt = case.parts[at + 1].topic if at + 1 < len(case.parts) else None
+            if nxt is not None and res.see != nxt:
                 where = f"hands over to {res.see}" if res.see else "does not hand over"
                 res.missing.append(f"second topic {nxt}: the ruling {where}")
                 if res.grade == "right":
                     res.grade = "partly"
+            results.append(res)
+        if asked is not None:
+            topic, question, path = asked
+            res = PartResult(topic.id, "cannot_walk", asked=question.id)
+            res.path = [(s.node, s.answer, s.source) for s in path]
+            part = case.parts[index] if index < len(case.parts) else None
+            if part is not None and part.topic == topic.id:
+                given = part.answers.get(question.id)
+                if given is not None:
+                    accepted = ", ".join(a.id for a in question.answers)
+                    res.asked = f"{question.id} (the story's {given!r} is not one of {accepted})"
+                # a premise the story contradicts may have led to the question
+                _premises(part, path, res)
+                if res.premises:
+                    res.grade = "premise"
+            results.append(res)
+            start = index + 1
+        else:
+            start = max(index + 1, start + len(segments))
     grade = max((r.grade for r in results), key=_RANK.__getitem__)
-    return Grade(case, grade, results, notes)
+    return Grade(case, grade, results)
 
 
 def search_rank(case: Case, limit: int = 3) -> int | None:

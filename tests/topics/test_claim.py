@@ -279,7 +279,7 @@ def test_claim_after_a_revoke_carries_established_and_play_over():
 
 def test_adjudications_point_to_the_claim_checker_in_the_notes_only():
     """Issue 15: the claim checker is a help for the director's eyes (notes), never said
-    aloud and never the ruling (70A)."""
+    aloud and never the ruling (70A). The note names it by its title, no command line."""
     from arbiter.guide.library import library
     from arbiter.guide.model import Ruling
 
@@ -290,8 +290,9 @@ def test_adjudications_point_to_the_claim_checker_in_the_notes_only():
         assert not any("calc claim" in t["nl"] for t in node.tell), node.id
     for ruling in ("trump_trick", "finesse_refused", "normal_line", "claim_upheld"):
         notes = topic.nodes[ruling].notes
-        assert any("/nl/calc/claim" in n["nl"] and "70A" in n["nl"] for n in notes), ruling
-        assert any("/en/calc/claim" in n["en"] for n in notes), ruling
+        # named by its title, which the ruling page turns into a link (issue 25)
+        assert any("'Claim narekenen'" in n["nl"] and "70A" in n["nl"] for n in notes), ruling
+        assert any("'Claim check'" in n["en"] for n in notes), ruling
 
 
 TestTopic = topic_tests(TOPIC, CASES, worked=WORKED_EXAMPLES)

@@ -1,0 +1,75 @@
+"""The grader walks as the director does: premises taken, only asked questions answered.
+
+Built on one published case (acbl-d17-mispull-partner-jumped) so that the guide content it
+runs against is real; the variants below change only what the story says.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.cases.grading import grade_case, load_cases
+
+CASE = """
+- id: grader-probe
+  title: A mis-pulled 1♠ noticed after partner called
+  sources: [http://www.d17acbl.org/index.php?page=changes-of-call-jan-2013]
+  laws: [25A4]
+  law_check: 2017 25A4.
+  story: West pulled 1♠ for 1♥; East has already bid 4♠.
+  search: verkeerde biedkaart
+  topic: changed-call
+  answers:
+{answers}
+  expect:
+    outcome: {{call_stands: true}}
+    laws: [25A4]
+"""
+
+
+def _case(tmp_path: Path, answers: str):
+    (tmp_path / "probe.yaml").write_text(CASE.format(answers=answers), encoding="utf-8")
+    [case] = load_cases(tmp_path)
+    return grade_case(case)
+
+
+def test_a_premise_the_story_contradicts_is_not_right(tmp_path: Path) -> None:
+    """'Partner has not called' is the topic's premise; the story says he has."""
+    graded = _case(
+        tmp_path,
+        '    partner_called: {a: "yes", why: "East has bid 4♠"}\n'
+        '    intent: {a: unintended, why: "a mis-pull"}\n'
+        '    intended_legal: {a: legal, why: "1♥ is legal"}\n'
+        '    lho_over: {a: "yes", why: "North passed"}',
+    )
+    assert graded.grade == "premise", graded.summary()
+    assert any("partner_called" in p for p in graded.parts[0].premises), graded.summary()
+
+
+def test_a_premise_that_agrees_with_the_story_is_fine(tmp_path: Path) -> None:
+    """Answers the guide does not ask are not given to it: the ruling then rests on the
+    premise, which here is what the story says."""
+    graded = _case(
+        tmp_path,
+        '    partner_called: {a: "no", why: "nobody has called"}\n'
+        '    intent: {a: intended, why: "he meant it"}\n'
+        '    call_legal: {a: legal, why: "legal"}\n'
+        '    partner_barred: {a: "no", why: "no earlier rectification"}\n'
+        '    substituted: {a: "no", why: "no other card"}',
+    )
+    sources = {node: source for node, _, source in graded.parts[0].path}
+    assert sources.get("partner_called") == "default", graded.parts[0].path
+    assert not graded.parts[0].premises, graded.summary()
+    assert graded.grade in ("right", "partly", "wrong"), graded.summary()
+
+
+def test_an_answer_the_question_does_not_have_is_reported(tmp_path: Path) -> None:
+    """A case answer outside the question's choices (a renamed answer, a typo) is a case
+    to re-map, not a crash of the whole run."""
+    graded = _case(
+        tmp_path,
+        '    partner_called: {a: "no", why: "nobody has called"}\n'
+        '    intent: {a: maybe, why: "not an answer the question has"}',
+    )
+    assert graded.grade == "cannot_walk", graded.summary()
+    assert "'maybe' is not one of" in (graded.parts[-1].asked or ""), graded.summary()
