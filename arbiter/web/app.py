@@ -30,7 +30,7 @@ from starlette.responses import Response
 
 from arbiter import __version__
 from arbiter.web import api, errors, pages
-from arbiter.web.middleware import BodyLimit, SecurityHeaders, ServerErrors
+from arbiter.web.middleware import BodyLimit, Clients, SecurityHeaders, ServerErrors
 from arbiter.web.render import STATIC, Renderer
 
 log = logging.getLogger("arbiter.web")
@@ -118,6 +118,9 @@ def warm(app: FastAPI) -> None:
     views.topics_citing()
     views.topics_about()
     views.laws_view("nl")
+    from arbiter.web import lanes
+
+    lanes.preload()  # endplay, for the first double-dummy job: in the background
     renderer: Renderer = app.state.renderer
     for name in ("home.html", "guide.html", "flow.html", "facts.html", "laws.html",
                  "law.html", "error.html", "calc.html", "calc_index.html", "sw.js"):  # fmt: skip
@@ -196,6 +199,7 @@ def create_app(plugins: Iterable[str] | None = None) -> FastAPI:
 
     app.include_router(pages.roots)  # last: /{lang} and /{lang}/ match any first segment
     app.add_middleware(BodyLimit)
+    app.add_middleware(Clients)
     app.add_middleware(ServerErrors)  # a 500 keeps the connection open (see the module)
     app.add_middleware(SecurityHeaders)  # outermost: a refused body gets the headers too
     return app

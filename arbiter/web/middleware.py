@@ -9,6 +9,8 @@
   exception again "for the server to log"; uvicorn then closes the connection, so a
   browser or proxy that kept it open for its next request saw that one fail too.
   Logged once, with its traceback (logger ``arbiter.web``).
+* :class:`Clients`: the client's address, for each client's share of the double-dummy
+  and claim lanes (:mod:`arbiter.web.lanes`).
 * :class:`SecurityHeaders`: ``X-Content-Type-Options: nosniff`` on every response, and
   ``Cache-Control: no-store`` on every response of the ruling log (``/log...``,
   ``/api/log/...``: pages, API, exports, reports), which carry names of players, so that
@@ -126,6 +128,26 @@ class ServerErrors:
 
             response = await server_error(Request(scope, receive), exc)
             await response(scope, receive, send)
+
+
+class Clients:
+    """Who is asking: the client's address, kept for the request in
+    :data:`arbiter.web.lanes.CLIENT` (each client's share of the double-dummy and claim
+    lanes). Behind a reverse proxy it is the address the proxy names (``arbiter serve
+    --proxy``, docs/deploy.md)."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        from arbiter.web.lanes import CLIENT
+
+        client = scope.get("client")
+        token = CLIENT.set(client[0] if client else "")
+        try:
+            await self.app(scope, receive, send)
+        finally:
+            CLIENT.reset(token)
 
 
 class SecurityHeaders:

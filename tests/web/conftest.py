@@ -80,9 +80,11 @@ def free_port() -> int:
 
 class Server:
     """``arbiter serve`` on a free loopback port with its data in ``tmp``; ``env`` adds to
-    the environment, and a name given as None is left out of it."""
+    the environment, and a name given as None is left out of it; ``args`` are more
+    arguments of ``arbiter serve``."""
 
-    def __init__(self, tmp: Path, env: dict[str, str | None] | None = None) -> None:
+    def __init__(self, tmp: Path, env: dict[str, str | None] | None = None,
+                 args: tuple[str, ...] = ()) -> None:  # fmt: skip
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         changes = {"ARBITER_DATA_DIR": str(tmp), "PYTHONUNBUFFERED": "1", **(env or {})}
@@ -99,6 +101,7 @@ class Server:
                 "127.0.0.1",
                 "--port",
                 str(self.port),
+                *args,
             ],
             stdout=self.log,
             stderr=subprocess.STDOUT,
