@@ -181,6 +181,9 @@ class HandRecord(Base):
     dd_status: Mapped[str] = mapped_column(String(16), default="pending", index=True)
     dd: Mapped[dict[str, Any] | None] = mapped_column(JSON)
     dd_seconds: Mapped[float | None] = mapped_column(Float)
+    # when a process took the board for analysis (migration 0010): a board ``running``
+    # long after that was left by a process that stopped, and is taken again
+    dd_claimed_at: Mapped[dt.datetime | None] = mapped_column(DateTime)
     created_at: Mapped[dt.datetime] = mapped_column(DateTime, default=utcnow)
     created_by: Mapped[str] = mapped_column(String(NAME_MAX))
 

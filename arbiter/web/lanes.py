@@ -117,6 +117,10 @@ class _Kept:
     def __len__(self) -> int:
         return len(self._items)
 
+    def clear(self) -> None:
+        with self._lock:
+            self._items.clear()
+
 
 KEPT = _Kept(KEEP)
 

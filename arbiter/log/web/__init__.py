@@ -75,7 +75,8 @@ def install(app: FastAPI, url: str | None = None) -> LogApp:
     time_zone_name()  # a zone that does not exist stops the start, with the accepted forms
     log_app = LogApp(Store.open(url))
     log_app.service.purge()
-    log_app.hands.reset_running()  # boards a stopped server was analysing start again
+    # boards waiting, or left running by a server that stopped (not those another
+    # running process is analysing now): this process's worker takes them
     if log_app.hands.pending():
         log_app.analyser.wake()
     app.state.arbiter_log = log_app
