@@ -69,7 +69,7 @@ MAX_WAIT_S = 300
 WINDOW = dt.timedelta(minutes=15)
 DEVICE_DAYS = 365  # a browser is remembered this long after its last sign-in
 CHECKS_AT_ONCE = 2  # Argon2 checks at the same time in one process (64 MiB each)
-QUEUE_WAIT_S = 20.0  # an attempt waits this long at most for the pending checks before it
+QUEUE_WAIT_S = 60.0  # an attempt waits this long at most for the pending checks before it
 POLL_S = 0.02  # ... looking this often whether they are done (in the database: any process)
 STALE = dt.timedelta(seconds=60)  # a check pending this long died with its process
 _checking = threading.BoundedSemaphore(CHECKS_AT_ONCE)

@@ -77,7 +77,7 @@ class Processes:
             self.logs.append(log)
 
     def wait(self) -> None:
-        deadline = time.monotonic() + START_S
+        deadline = time.monotonic() + 2 * START_S  # three starting at once, one machine
         for i, port in enumerate(self.ports):
             while True:
                 assert self.procs[i].poll() is None, self.logs[i].read_text()

@@ -48,7 +48,7 @@ def test_memory_levels_off_under_a_mixed_load(soaked, capsys):
     seen = run(soak, ROUNDS, FLOOD, SECONDS)
     with capsys.disabled():
         print(f"\nsoak: {soak.requests} requests, statuses {dict(sorted(soak.statuses.items()))}")
-    assert 500 not in soak.statuses and len(seen) >= 5, (soak.statuses, len(seen))
+    assert 500 not in soak.statuses and len(seen) >= 4, (soak.statuses, len(seen))
     warm, last = seen[2], seen[-1]
     cache = last["page_cache"]
     assert cache["bytes"] <= PAGE_CACHE_MB * 1_000_000, cache  # the bound holds

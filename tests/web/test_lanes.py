@@ -59,7 +59,9 @@ def test_a_double_dummy_table_does_not_wait_behind_eight_claim_checks(proxied):
         time.sleep(0.5)  # the claims are in their lane, one of them searching
         status, body, seconds, _ = post(proxied, "/api/v1/calc/dd", DD, "10.9.1.1")
         assert status == 200 and "7" in body["text"], body
-        assert seconds < 5, seconds  # before: 65 s behind the claims (under load: ~1 s)
+        # before: 65 s behind the claims; now its own lane (a second on a quiet machine,
+        # several on one shared by other work, as in bench/lanes.py)
+        assert seconds < 20, seconds
         refused = [f.result() for f in claims if f.done() and f.result()[0] == 503]
         # the lane took one search and its waiting places; the rest were told at once
         assert len(refused) == len(WORST) - 1 - search.waiting, [f.done() for f in claims]
