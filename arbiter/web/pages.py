@@ -175,10 +175,9 @@ def _screen_url(topic, state, request: Request, lang: str) -> str:
             res.question.id == request.query_params.get("screen")):
         ticked = set(request.query_params.getlist("x"))
         given = dict(state.answers)
-        extra = [(k, c) for k, c in views.screen_answers(res, ticked) if k not in given]
-        # a ticked line leaves the usual way: the lines after it may no longer be on it
-        after = walk_chain(topic, {**given, **dict(extra)}, state.fact_map)
-        extra = [(k, c) for k, c in extra if k not in after.unused]
+        extra = [(k, c) for k, c in views.screen_answers(res, ticked, topic,
+                                                         list(state.answers), state)
+                 if k not in given]  # fmt: skip
         state = state.with_answers([*state.answers, *extra])
     return topic_url(lang, topic.id, state)
 

@@ -566,24 +566,33 @@ def back_answers(res: Asked | Decided, user: list[tuple[str, str]]) -> list[tupl
 def exceptions_screen(res: Asked, data: dict[str, Any], user: list[tuple[str, str]],
                       pending: list[tuple[str, str]], topic: Topic, here: State, lang: Lang
                       ) -> dict[str, Any]:  # fmt: skip
-    """The exceptions screen ("Bijzonderheden?"): the rare cases of this stage as lines to
-    tick, one link that answers "none of these" for all of them, and a plain GET form that
-    sends the ticked ones (``x=KEY``; ``screen`` marks the form, see the guide page)."""
+    """The exceptions screen ("Bijzonderheden?"): one tap for "none of these", one tap
+    for a line that applies (the others then do not), and for the rare table where more
+    than one applies a plain GET form with the lines to tick (``x=KEY``; ``screen``
+    marks the form, see the guide page)."""
     lines = data["exceptions"] or []
-    none = [*user, *((line["key"], line["usual"]) for line in lines), *pending]
+
+    def url(ticked: set[str]) -> str:
+        answers = screen_answers(res, ticked, topic, [*user, *pending], here)
+        return topic_url(lang, topic.id, here.with_answers([*user, *answers, *pending]))
+
     hidden = [("a", ",".join(f"{k}:{c}" for k, c in [*user, *pending]))]
     hidden += list(here.facts) + list(here.context) + [("screen", res.question.id)]
     return {
-        "lines": lines,
-        "none_url": topic_url(lang, topic.id, here.with_answers(none)),
+        "lines": [{**line, "url": url({line["key"]})} for line in lines],
+        "none_url": url(set()),
         "action": topic_url(lang, topic.id),
         "hidden": [{"name": n, "value": v} for n, v in hidden if v],
     }
 
 
-def screen_answers(res: Asked, ticked: set[str]) -> list[tuple[str, str]]:
-    """The answers the exceptions form gives: each line its other answer when ticked, its
-    usual answer when not."""
+def screen_answers(res: Asked, ticked: set[str], topic: Topic,
+                   given: list[tuple[str, str]], here: State) -> list[tuple[str, str]]:  # fmt: skip
+    """The answers the exceptions screen gives: each ticked line its other answer, each
+    other line its usual one; a line a ticked one leads away from is left out (it is no
+    longer on the way, and would be reported as an unused answer)."""
+    from arbiter.guide.chain import walk_chain
+
     out = []
     for q in res.exceptions:
         assert q.exception is not None
@@ -591,7 +600,13 @@ def screen_answers(res: Asked, ticked: set[str]) -> list[tuple[str, str]]:
         other = next(a.id for a in q.answers if a.id != usual)
         key = res.key(q.id)
         out.append((key, other if key in ticked else usual))
-    return out
+    if not ticked:
+        return out
+    try:
+        after = walk_chain(topic, {**dict(given), **dict(out)}, here.fact_map)
+    except InputError:
+        return out
+    return [(k, c) for k, c in out if k not in after.unused]
 
 
 #: Answered questions shown above the question; the earlier ones fold into one line.
