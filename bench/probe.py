@@ -44,7 +44,7 @@ FIELDS = ["club", "date", "table", "board", "round", "topic", "answers", "facts"
 def routes() -> list[tuple[str, str]]:
     from fastapi.routing import APIRoute
 
-    from arbiter.web.app import create_app
+    from arbiter.server import create_app
 
     def flat(items):
         for route in items:

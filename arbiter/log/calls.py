@@ -72,7 +72,7 @@ class TooManyCalls(InputError):
                       "Many tables are already waiting for the director."),
         }[why]  # fmt: skip
         super().__init__(
-            f"{nl} Probeer het over {minutes} minuten opnieuw, of loop naar de wedstrijdleider.",
+            f"{nl} Probeer het over {minutes} minuten opnieuw, of loop naar de arbiter.",
             f"{en} Try again in {minutes} minutes, or walk to the director.",
         )
         self.retry_after = retry_after
