@@ -117,9 +117,6 @@ def warm(app: FastAPI) -> None:
     views.topics_citing()
     views.topics_about()
     views.laws_view("nl")
-    from arbiter.web import lanes
-
-    lanes.preload()  # endplay, for the first double-dummy job: in the background
     renderer: Renderer = app.state.renderer
     for name in ("home.html", "guide.html", "flow.html", "facts.html", "laws.html",
                  "law.html", "error.html", "calc.html", "calc_index.html", "sw.js"):  # fmt: skip

@@ -178,19 +178,6 @@ def _solve(calc: Calculator, values: dict[str, Raw], offered: tuple[str, ...] | 
     return calc.run(values, offered)
 
 
-def preload() -> threading.Thread:
-    """Import endplay in the background (``arbiter serve`` after its start): the first
-    double-dummy job then does not wait half a second or more for it."""
-
-    def load() -> None:
-        with _IMPORTING:
-            import endplay.dds  # noqa: F401
-
-    thread = threading.Thread(target=load, name="arbiter-preload", daemon=True)
-    thread.start()
-    return thread
-
-
 def _answer(found: tuple[bool, Any]) -> Outcome:
     ok, value = found
     if ok:

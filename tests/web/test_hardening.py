@@ -35,7 +35,7 @@ from fastapi.testclient import TestClient
 
 from arbiter.guide.story import MAX_ANSWERS, MAX_FACT_LENGTH
 from arbiter.web.middleware import BODY_MAX
-from tests.web.conftest import ROOT, free_port
+from tests.web.conftest import ROOT, START_S, free_port
 
 PASSWORD = "correct horse battery"
 MB = 1_000_000
@@ -276,7 +276,7 @@ def start(data_dir: Path, port: int) -> tuple[subprocess.Popen, Path]:
 
 
 def wait_https(port: int, cafile: Path, process: subprocess.Popen, log: Path) -> ssl.SSLSocket:
-    deadline = time.monotonic() + 30
+    deadline = time.monotonic() + START_S
     while time.monotonic() < deadline:
         assert process.poll() is None, log.read_text()
         if cafile.exists():
