@@ -22,9 +22,9 @@ from arbiter.log.store import Store
 from tests.web.conftest import Server
 from tests.web.soak_load import HANDS, PASSWORD, Soak, growth, run
 
-ROUNDS = 6
-FLOOD = 200
-SECONDS = 150
+ROUNDS = 5
+FLOOD = 150
+SECONDS = 90
 PAGE_CACHE_MB = 8  # small, so that a short soak fills it (the default is larger)
 
 
@@ -44,7 +44,7 @@ def soaked(db_url, tmp_path):
 
 def test_memory_levels_off_under_a_mixed_load(soaked, capsys):
     server, event_id, token = soaked
-    soak = Soak(server.url, event_id, token)
+    soak = Soak(server.url, event_id, token, paths_per_topic=2)
     seen = run(soak, ROUNDS, FLOOD, SECONDS)
     with capsys.disabled():
         print(f"\nsoak: {soak.requests} requests, statuses {dict(sorted(soak.statuses.items()))}")

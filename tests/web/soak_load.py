@@ -125,9 +125,10 @@ class Soak:
         return self.http.get("/healthz/memory").json()
 
 
-def run(soak: Soak, rounds: int, flood: int, seconds: float, say=print) -> list[dict[str, Any]]:
+def run(soak: Soak, rounds: int, flood: int, seconds: float, say=print,
+        least: int = 3) -> list[dict[str, Any]]:  # fmt: skip
     """``rounds`` rounds (each followed by a flood of ``flood`` new pages), or until
-    ``seconds`` have passed; what the server held after each."""
+    ``seconds`` have passed after the first ``least``; what the server held after each."""
     start = time.monotonic()
     seen = [soak.memory()]
     say(f"{'round':>5} {'requests':>8} {'s':>6} {'RSS MB':>7} {'pages':>6} {'cache MB':>8} "
@@ -145,7 +146,7 @@ def run(soak: Soak, rounds: int, flood: int, seconds: float, say=print) -> list[
             f"{now['rss_mb']:>7} {now['page_cache']['pages']:>6} "
             f"{now['page_cache']['bytes'] / 1e6:>8.1f} {now['lanes']['kept']:>5} "
             f"{now['solved_deals']:>5} {now['gc_tracked']:>8}")  # fmt: skip
-        if time.monotonic() - start > seconds:
+        if number >= least and time.monotonic() - start > seconds:
             break
     return seen
 
