@@ -120,6 +120,10 @@ WORDS: dict[str, tuple[str, str]] = {
         "The form has expired or is invalid. Reload the page.",
     ),
     "not_found": ("Niet gevonden", "Not found"),
+    "not_found_text": (
+        "Dit adres wijst naar niets in het logboek: dat nummer of die naam bestaat niet.",
+        "This address points to nothing in the log: that number or name does not exist.",
+    ),
     "conflict": ("Intussen gewijzigd", "Changed meanwhile"),
     "none": ("geen", "none"),
     "yes": ("ja", "yes"),

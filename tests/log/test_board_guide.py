@@ -44,7 +44,7 @@ def club(db_url, tmp_path, monkeypatch):
     event = log.service.create_event({"club": "A", "date": "2026-11-21"}, "t")
     HandService(log.store).import_file(event["id"], RECORDS.read_bytes(), "spellen.pbn", "t")
     calls = CallService(log.store)
-    token = calls.token(event["id"])[1]
+    token = calls.table_token(event["id"], 5)
     made, _new = calls.call(token, 5, 16, 2)
     yield app, event["id"], made["id"], token
     log.store.dispose()
