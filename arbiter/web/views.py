@@ -22,6 +22,7 @@ from arbiter.laws.catalogue import catalogue
 from arbiter.laws.refs import LawRef
 from arbiter.web.guide_labels import count, words
 from arbiter.web.labels import LABELS, PHASE_ORDER
+from arbiter.web.ruling_tools import calc_links
 from arbiter.web.state import State, topic_url
 
 
@@ -372,6 +373,19 @@ def tap_rows(topic: Topic, question: str, here: State, lang: Lang) -> list[dict[
     return rows
 
 
+def asked_inputs(topic: Topic, state: State) -> set[str]:
+    """The table data the question the walk stands at can be answered from (none when
+    it stands at a ruling or cannot be walked): the facts form opens what it needs."""
+    from arbiter.guide.chain import walk_chain
+
+    try:
+        res = walk_chain(topic, state.answer_map, state.fact_map)
+    except InputError:
+        return set()
+    fact = FACTS.get(getattr(getattr(res, "question", None), "fact", None) or "")
+    return {name for names in fact.input_sets for name in names} if fact else set()
+
+
 def home_url(lang: Lang, state: State) -> str:
     """The topic list, with the board the walk is for (another topic, the same board)."""
     context = state.context_query()
@@ -456,7 +470,11 @@ def guide_view(topic: Topic, state: State, lang: Lang) -> dict[str, Any]:
     data["restart_url"] = topic_url(lang, topic.id, state.with_answers(()))
     data["home_url"] = home_url(lang, state)
     data["back_url"] = topic_url(lang, topic.id, here.with_answers(user[:-1])) if user else None
-    data["flow_url"] = topic_url(lang, res.topic.id, state.with_answers(()), "/flow")
+    # a story in its second topic: that topic's chart, with the answers given in it, so
+    # that the outline opens on the path walked (issue 25; it opened folded)
+    data["flow_url"] = topic_url(lang, res.topic.id, state.with_answers(
+        (key.split(":", 1)[1], choice) for key, choice in user
+        if ":" in key and key.split(":", 1)[0].split(".")[0] == res.topic.id), "/flow")
     if not res.parts:
         data["flow_url"] = topic_url(lang, topic.id, here, "/flow")
     data["facts_url"] = (topic_url(lang, topic.id, here, "/facts")
@@ -536,6 +554,7 @@ def guide_view(topic: Topic, state: State, lang: Lang) -> dict[str, Any]:
         sections += ["afterwards"] if data.get("afterwards") else []
         data["aap"] = protocol_links(lang, path_laws, [x["ref"] for x in data["laws"]], sections)
         data["headline"] = data.get("headline") or first_sentence(data["ruling"] or "", 120)
+        data["calc_links"] = calc_links(data, lang, here.context_query())
         data["trail_text"] = count(lang, "answers_given", len(trail)) if trail else ""
         data["progress"] = None
         following = data.get("next_topic")

@@ -121,7 +121,8 @@ def _layout_problems(page) -> dict:
             const text = node.textContent.trim().slice(0, 30);
             if (size < 14) tiny.push(`${el.tagName} ${size}px "${text}"`);
         }
-        const main = document.querySelector('h1.question, .ruling-box');
+        // a ruling opens with its headline; the rectification under it reads at 17 px
+        const main = document.querySelector('h1.question, h1.headline');
         return {
             scroll: document.documentElement.scrollWidth - window.innerWidth,
             small, tiny,

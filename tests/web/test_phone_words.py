@@ -18,6 +18,8 @@ from tests.web.words import pages, problems
 pytestmark = pytest.mark.e2e
 
 SEEN = """() => {
+    // a cited source's title (<cite>) is quoted as it is, in its own language
+    document.querySelectorAll('cite').forEach((c) => c.remove());
     const names = [];
     for (const el of document.querySelectorAll('[title], [aria-label], [placeholder]')) {
         for (const a of ['title', 'aria-label', 'placeholder'])
@@ -60,6 +62,6 @@ def test_no_machine_words_and_no_other_language(browser, server, lang):
             found.setdefault(problem, url + (" (posted)" if form is not None else ""))
     context.close()
     assert not found, f"{len(found)} found, e.g.\n" + "\n".join(
-        f"{p}\n    on {u}" for p, u in list(found.items())[:25]
+        f"{p}\n    on {u}" for p, u in list(found.items())[:60]
     )
     watch.check()
