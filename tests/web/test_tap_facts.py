@@ -128,6 +128,7 @@ def test_the_facts_screen_gives_meanings_their_tap_editor(client):
 
 def test_meanings_by_taps_on_a_phone(phone):
     phone.goto("/nl/t/insufficient-bid/facts")
+    phone.locator("details.meanings > summary").tap()  # folded until a question asks
     withdrawn = phone.locator('[data-input="withdrawn_meaning"] .meaning-editor')
     withdrawn.locator("select.me-preset").select_option("open1-major")
     withdrawn.locator('button[data-suit="♠"]').tap()
