@@ -20,6 +20,7 @@ from arbiter.guide.serialize import result as serialize_result
 from arbiter.i18n import InputError, Lang
 from arbiter.laws.catalogue import catalogue
 from arbiter.laws.refs import LawRef
+from arbiter.web.forms import given_text, plain_label
 from arbiter.web.guide_labels import count, words
 from arbiter.web.labels import LABELS, PHASE_ORDER
 from arbiter.web.ruling_tools import calc_links
@@ -295,8 +296,8 @@ def _fact_value(name: str, value: str, lang: Lang) -> str:
 
 def facts_view(res: Asked | Decided, state: State, lang: Lang) -> dict[str, Any]:
     given = [
-        {"name": name, "label": INPUTS[name].text.get_lang(lang),
-         "value": value_text(name, value, lang)}  # in words, never the id (issue 25)
+        {"name": name, "label": plain_label(INPUTS[name].text.get_lang(lang)),
+         "value": given_text(name, value, lang)}  # in words, never the id (issue 25)
         for name, value in state.facts
     ]
     worked_out = [
