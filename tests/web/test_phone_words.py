@@ -65,3 +65,21 @@ def test_no_machine_words_and_no_other_language(browser, server, lang):
         f"{p}\n    on {u}" for p, u in list(found.items())[:60]
     )
     watch.check()
+
+
+def test_a_self_test_item_names_its_source_for_a_reader():
+    """'seed 002' is a file of the project; the page names the document (issue 25)."""
+    from arbiter.web.train import source_text
+
+    cases = {
+        ("seed 002, zelftoets a; seed 003, art. 50B", "nl"):
+            "NBB-cursus, les strafkaart, zelftoets a; Spelregels, art. 50B",
+        ("seed 002, zelftoets a; seed 003, art. 50B", "en"):
+            "NBB course, penalty card lesson, self-test a; Laws, Law 50B",
+        ("seed 000, protocol wijzigen bieding (5B-7B)", "en"): "NBB director's protocols",
+        ("seed 002, zelftoets b; Law 24, 48A", "nl"):
+            "NBB-cursus, les strafkaart, zelftoets b; art. 24, 48A",
+        ("24-card-exposed-during-auction.yaml: a_back", "nl"): "Gids: Strafkaart",
+    }  # fmt: skip
+    for (source, lang), expected in cases.items():
+        assert source_text(source, "penalty-card", lang) == expected
