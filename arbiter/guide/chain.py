@@ -46,6 +46,7 @@ from arbiter.guide.interview import (
     walk_segment,
 )
 from arbiter.guide.model import NEXT, FollowUp, Handoff, Question, Ruling, Topic
+from arbiter.guide.story import answer_key
 from arbiter.i18n import InputError, Text
 
 MAX_SEGMENTS = 12  # longer than any story; a guard, the validator rules out loops
@@ -178,7 +179,8 @@ def walk_chain(
         key = segment_key(current.id, visits[current.id])
         own = by_topic.get(key, {})
         facts = Facts(current_given)
-        node, path = walk_segment(current, entry, own, facts, carried, known, key)
+        seg = walk_segment(current, entry, own, facts, carried, known, key)
+        node, path = seg.node, seg.path
         walked[key] = path
         facts_seen.update(facts.summary())
         known.update(established(current, path))
@@ -205,7 +207,7 @@ def walk_chain(
         unused = _unused(topic, by_topic, walked, {p.ruling.id for p in parts})
         if isinstance(node, Question):
             return Asked(current, node, path, facts_seen, unused, tuple(parts), given, key,
-                         carried)  # fmt: skip
+                         carried, seg.exceptions)  # fmt: skip
         assert isinstance(node, Ruling)
         return Decided(current, node, path, facts_seen, unused, tuple(parts), given, key)
 
@@ -222,7 +224,7 @@ def _unused(
         for node in unused_answers(given, path):
             if given[node] == NEXT and segment in walked and node in passed:
                 continue  # a "go on" at a ruling the story went on from
-            out.append(node if segment == first.id else f"{segment}:{node}")
+            out.append(answer_key(first.id, segment, node))
     return tuple(out)
 
 

@@ -18,11 +18,17 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from arbiter.guide.facts import FACTS, Facts, parse_inputs
-from arbiter.guide.model import Node, Question, Ruling, Topic
+from arbiter.guide.model import Implication, Node, Question, Ruling, Topic
+from arbiter.guide.story import answer_key
 from arbiter.i18n import InputError
 
-#: Who answered a question: the director, the table data, an earlier topic, the premise.
-SOURCES = ("answer", "fact", "carried", "default")
+#: Who answered a question: the director; the table data; an earlier answer or table fact
+#: through an implication or the same fact earlier in the topic (``derived``); an earlier
+#: topic of the story (``carried``); the topic's own definition (``definition``, shown on
+#: the first question's screen); an old-style premise (``default``, being phased out).
+SOURCES = ("answer", "fact", "derived", "carried", "definition", "default")
+#: The sources the director has seen: every step of a ruling must have one of them.
+SEEN = ("answer", "fact", "derived", "carried", "definition")
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,11 +63,23 @@ class Asked:
     given: Mapping[str, Any] = field(default_factory=dict)  # parsed table data
     segment: str = ""  # the current topic's key in answers (see ``Step.segment``)
     carried: Mapping[str, str] = field(default_factory=dict)  # the handoff's answers here
+    #: The exceptions screen: the rare cases of this stage, ``question`` first, asked
+    #: together ("Bijzonderheden?"); empty for an ordinary question.
+    exceptions: tuple[Question, ...] = ()
 
     @property
     def steps(self) -> tuple[Step, ...]:
         """Every answered question of the story, earlier topics first."""
         return (*(s for p in self.parts for s in p.path), *self.path)
+
+    @property
+    def first(self) -> str:
+        """The topic the story started in (its answers have plain keys)."""
+        return self.parts[0].topic.id if self.parts else self.topic.id
+
+    def key(self, node: str) -> str:
+        """The answer key of a question (or ruling) of the topic the story is in now."""
+        return answer_key(self.first, self.segment or self.topic.id, node)
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,6 +96,13 @@ class Decided:
     @property
     def steps(self) -> tuple[Step, ...]:
         return (*(s for p in self.parts for s in p.path), *self.path)
+
+    @property
+    def first(self) -> str:
+        return self.parts[0].topic.id if self.parts else self.topic.id
+
+    def key(self, node: str) -> str:
+        return answer_key(self.first, self.segment or self.topic.id, node)
 
 
 Result = Asked | Decided
@@ -102,6 +127,117 @@ def check_answers(topic: Topic, answers: Mapping[str, str]) -> None:
             )
 
 
+@dataclass(frozen=True, slots=True)
+class Segment:
+    """Where the walk of one topic stopped: a question nobody answers (with the rest of
+    its exceptions screen, when it is a rare case) or a ruling."""
+
+    node: Node
+    path: tuple[Step, ...]
+    exceptions: tuple[Question, ...] = ()
+
+
+def implied(
+    name: str,
+    facts: Facts,
+    known: Mapping[str, str],
+    implications: tuple[Implication, ...],
+    depth: int = 0,
+) -> str | None:
+    """The value the implications give fact ``name``, from the table data and the facts
+    known so far (``None``: they do not settle it)."""
+    for implication in implications:
+        for then_name, value in implication.then:
+            if then_name == name and all(
+                fact_value(when, facts, known, implications, depth + 1) == wanted
+                for when, wanted in implication.when
+            ):
+                return value
+    return None
+
+
+def fact_value(
+    name: str,
+    facts: Facts,
+    known: Mapping[str, str],
+    implications: tuple[Implication, ...] = (),
+    depth: int = 0,
+) -> str | None:
+    """A fact's value: from the table data, from an answer of the story so far, or from
+    what those imply (``depth`` bounds chains of implications; the validator rules out
+    loops)."""
+    value = facts.get(name) if name in FACTS else None
+    if value is None:
+        value = known.get(name)
+    if value is None and depth < 6:
+        value = implied(name, facts, known, implications, depth)
+    return value
+
+
+def settle(
+    node: Question,
+    answers: Mapping[str, str],
+    facts: Facts,
+    carried: Mapping[str, str],
+    known: Mapping[str, str],
+    local: Mapping[str, str],
+    implications: tuple[Implication, ...],
+    premises: bool,
+) -> tuple[str, str] | None:
+    """The answer to a question and who gave it (one of ``SOURCES``), or ``None`` when
+    nobody did and the director must be asked.
+
+    ``known`` holds the facts earlier topics established, ``local`` those of this topic's
+    walk so far. A director's answer that contradicts the table data, or what earlier
+    answers imply, is reported rather than silently resolved: one of the two is wrong and
+    the director must know which.
+    """
+    table = facts.get(node.fact) if node.fact else None
+    derived = None
+    if node.fact is not None and table is None:
+        story = {**known, **local}
+        derived = local.get(node.fact)
+        if derived is None:
+            derived = implied(node.fact, facts, story, implications)
+        if derived is not None and node.answer(derived) is None:
+            derived = None  # a value this question does not offer: it says nothing here
+    if node.id in answers:
+        choice = answers[node.id]
+        # A judgement the data only propose (the comparable call, 23A) is hers.
+        overrules = node.fact is not None and FACTS.get(node.fact) is not None and (
+            FACTS[node.fact].judgement)
+        if table is not None and table != choice and not overrules:
+            raise InputError(
+                f"Antwoord '{choice}' op '{node.id}' spreekt de tafelgegevens tegen "
+                f"(die geven '{table}').",
+                f"Answer '{choice}' to '{node.id}' contradicts the table data (which "
+                f"gives '{table}').",
+                accepted=(table,),
+            )
+        if derived is not None and derived != choice and not overrules:
+            raise InputError(
+                f"Antwoord '{choice}' op '{node.id}' spreekt een eerder antwoord of de "
+                f"tafelgegevens tegen (daaruit volgt '{derived}').",
+                f"Answer '{choice}' to '{node.id}' contradicts an earlier answer or the "
+                f"table data (from which '{derived}' follows).",
+                accepted=(derived,),
+            )
+        return choice, "answer"
+    if table is not None:
+        return table, "fact"
+    if node.id in carried:
+        return carried[node.id], "carried"
+    if node.fact and node.fact in known and node.answer(known[node.fact]):
+        return known[node.fact], "carried"
+    if derived is not None:
+        return derived, "derived"
+    if premises and node.definition is not None:
+        return node.definition, "definition"
+    if premises and node.assume is not None:
+        return node.assume, "default"
+    return None
+
+
 def walk_segment(
     topic: Topic,
     entry: str,
@@ -111,47 +247,73 @@ def walk_segment(
     known: Mapping[str, str] | None = None,
     segment: str = "",
     premises: bool = True,
-) -> tuple[Node, tuple[Step, ...]]:
+) -> Segment:
     """From ``entry`` to the first question nobody answers, or to a ruling.
 
     ``carried`` holds answers an earlier topic gives (a handoff's ``same``), ``known``
-    the facts it established (fact name → value). A director's answer that contradicts
-    the table data is reported rather than silently resolved: one of the two is wrong and
-    the director must know which.
+    the facts it established (fact name → value). A question that is a rare case
+    (``exception``) opens the exceptions screen: every rare case met from here on the
+    usual answers, up to the next question that must be asked or a ruling.
     """
     carried = carried or {}
     known = known or {}
+    local: dict[str, str] = {}
     path: list[Step] = []
     node: Node = topic.nodes[entry]
+    implications = topic.implications
     while isinstance(node, Question):
-        fact_value = facts.get(node.fact) if node.fact else None
-        if node.id in answers:
-            choice, source = answers[node.id], "answer"
-            # A judgement the data only propose (the comparable call, 23A) is hers.
-            overrules = node.fact is not None and FACTS[node.fact].judgement
-            if fact_value is not None and fact_value != choice and not overrules:
-                raise InputError(
-                    f"Antwoord '{choice}' op '{node.id}' spreekt de tafelgegevens tegen "
-                    f"(die geven '{fact_value}').",
-                    f"Answer '{choice}' to '{node.id}' contradicts the table data (which "
-                    f"gives '{fact_value}').",
-                    accepted=(fact_value,),
-                )
-        elif fact_value is not None:
-            choice, source = fact_value, "fact"
-        elif node.id in carried:
-            choice, source = carried[node.id], "carried"
-        elif node.fact and node.fact in known and node.answer(known[node.fact]):
-            choice, source = known[node.fact], "carried"
-        elif premises and node.assume is not None:
-            choice, source = node.assume, "default"
-        else:
-            return node, tuple(path)
+        settled = settle(node, answers, facts, carried, known, local, implications, premises)
+        if settled is None:
+            if node.exception is not None:
+                screen = _screen(topic, node, answers, facts, carried, known, local, premises)
+                return Segment(node, tuple(path), screen)
+            return Segment(node, tuple(path))
+        choice, source = settled
         path.append(Step(node.id, choice, source, segment or topic.id))
+        if node.fact:
+            local[node.fact] = choice
         answer = node.answer(choice)
         assert answer is not None  # checked above; the validator checks facts and maps
         node = topic.nodes[answer.next]
-    return node, tuple(path)
+    return Segment(node, tuple(path))
+
+
+def _screen(
+    topic: Topic,
+    first: Question,
+    answers: Mapping[str, str],
+    facts: Facts,
+    carried: Mapping[str, str],
+    known: Mapping[str, str],
+    local: Mapping[str, str],
+    premises: bool,
+) -> tuple[Question, ...]:
+    """The rare cases asked together with ``first``: walking on as though none applied
+    (each its usual answer), every further rare case nobody answers, until a question that
+    must be asked or a ruling."""
+    screen: list[Question] = []
+    local = dict(local)
+    node: Node = first
+    while isinstance(node, Question):
+        try:
+            settled = settle(node, answers, facts, carried, known, local,
+                             topic.implications, premises)  # fmt: skip
+        except InputError:
+            break  # reported when the walk gets there
+        if settled is None:
+            if node.exception is None:
+                break
+            screen.append(node)
+            choice = node.exception.usual
+        else:
+            choice = settled[0]
+        if node.fact:
+            local[node.fact] = choice
+        answer = node.answer(choice)
+        if answer is None:
+            break
+        node = topic.nodes[answer.next]
+    return tuple(screen)
 
 
 def walk(
@@ -170,10 +332,12 @@ def walk(
     check_answers(topic, answers)
     given = parse_inputs(inputs or {})
     facts = Facts(given)
-    node, path = walk_segment(topic, topic.start, answers, facts, premises=premises)
+    seg = walk_segment(topic, topic.start, answers, facts, premises=premises)
+    node, path = seg.node, seg.path
     unused = unused_answers(answers, path)
     if isinstance(node, Question):
-        return Asked(topic, node, path, facts.summary(), unused, given=given, segment=topic.id)
+        return Asked(topic, node, path, facts.summary(), unused, given=given, segment=topic.id,
+                     exceptions=seg.exceptions)
     assert isinstance(node, Ruling)
     return Decided(topic, node, path, facts.summary(), unused, given=given, segment=topic.id)
 
@@ -181,12 +345,6 @@ def walk(
 def unused_answers(answers: Mapping[str, str], path: tuple[Step, ...]) -> tuple[str, ...]:
     on_path = {step.node for step in path}
     return tuple(node for node in answers if node not in on_path)
-
-
-def answer_key(first: str, segment: str, node: str) -> str:
-    """How an answer is named in a chain: ``node`` in the first topic, ``topic:node``
-    in a later one (``--answer penalty-card:choice=require``)."""
-    return node if segment in ("", first) else f"{segment}:{node}"
 
 
 class Interview:

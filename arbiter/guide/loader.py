@@ -50,7 +50,8 @@ def load_shared(directory: str | Path = CONTENT_DIR) -> tuple[Shared, list[Probl
             )
             continue
         fragments[name] = frag
-    return Shared(texts, followups, fragments), reader.problems
+    implications = reader.implications("implications", raw.get("implications"))
+    return Shared(texts, followups, fragments, implications), reader.problems
 
 
 def load_topic(path: Path, shared: Shared) -> tuple[Topic | None, list[Problem]]:
@@ -81,6 +82,7 @@ def load_topic(path: Path, shared: Shared) -> tuple[Topic | None, list[Problem]]
             "nodes",
             "inputs",
             "tap_facts",
+            "implications",
         },
         {"id", "law", "phase", "title", "summary", "start", "nodes"},
         None,
@@ -147,6 +149,8 @@ def load_topic(path: Path, shared: Shared) -> tuple[Topic | None, list[Problem]]
         file=path.name,
         inputs=tuple(str(i) for i in raw_inputs),
         tap_facts=tuple(str(i) for i in raw_taps),
+        implications=(*shared.implications,
+                      *reader.implications("implications", raw.get("implications"))),
     )
     return topic, reader.problems
 

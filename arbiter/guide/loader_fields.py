@@ -21,6 +21,7 @@ class Shared:
     texts: dict[str, Text]
     followups: dict[str, FollowUp]
     fragments: dict[str, dict[str, Any]]
+    implications: tuple = ()  # model.Implication, given to every topic
 
 
 class FieldReader:

@@ -16,8 +16,10 @@ from arbiter.guide.loader_fields import FieldReader, Shared
 from arbiter.guide.model import (
     KEEP_PARTS,
     Answer,
+    ExceptionLine,
     FollowUp,
     Handoff,
+    Implication,
     Node,
     Option,
     Options,
@@ -41,7 +43,8 @@ class NodeReader(FieldReader):
     def question(self, node_id: str, raw: dict, resolve_next) -> Question:
         self.keys(
             raw,
-            {"question", "law", "help", "fact", "answers", "options", "assume"},
+            {"question", "law", "help", "fact", "answers", "options", "assume", "definition",
+             "exception"},
             {"question", "answers"},
             node_id,
         )
@@ -104,7 +107,50 @@ class NodeReader(FieldReader):
             fact=raw.get("fact"),
             options=None if raw.get("options") is None else self.options(node_id, raw["options"]),
             assume=None if raw.get("assume") is None else str(raw["assume"]),
+            definition=None if raw.get("definition") is None else str(raw["definition"]),
+            exception=self.exception(node_id, raw.get("exception")),
         )
+
+    def exception(self, node_id: str, raw: Any) -> ExceptionLine | None:
+        """``exception: {usual: ANSWER, text: {nl, en}}``: the question is a line of the
+        exceptions screen (the validator checks the answers)."""
+        if raw is None:
+            return None
+        if not isinstance(raw, dict):
+            self.bad(node_id, "exception is een veld met usual en text",
+                     "exception is a mapping with usual and text")  # fmt: skip
+            return None
+        self.keys(raw, {"usual", "text"}, {"usual", "text"}, node_id)
+        return ExceptionLine(str(raw.get("usual", "")), self.text(raw.get("text"), node_id,
+                                                                   "exception"))
+
+    def implications(self, where: str, raw: Any) -> tuple[Implication, ...]:
+        """``implications: [{when: {fact: value}, then: {fact: value}}, ...]``; the names
+        and values are checked by the validator, which knows the facts."""
+        if raw is None:
+            return ()
+        if not isinstance(raw, list):
+            self.bad(where, "implications is een lijst", "implications is a list")
+            return ()
+        out = []
+        for i, item in enumerate(raw):
+            spot = f"{where}[{i}]"
+            if not isinstance(item, dict):
+                self.bad(spot, "een implicatie heeft when en then",
+                         "an implication has when and then")  # fmt: skip
+                continue
+            self.keys(item, {"when", "then"}, {"when", "then"}, spot)
+            parts = []
+            for key in ("when", "then"):
+                value = item.get(key)
+                if not isinstance(value, dict) or not value:
+                    self.bad(spot, f"{key} is een veld feit: waarde",
+                             f"{key} is a mapping fact: value")  # fmt: skip
+                    value = {}
+                parts.append(tuple((str(k), str(v)) for k, v in value.items()))
+            if all(parts):
+                out.append(Implication(parts[0], parts[1]))
+        return tuple(out)
 
     def relay(self, node_id: str, law: Any, raw: Any) -> Ruling:
         """The ruling node an answer's handoff stands for: it has no text of its own and
@@ -416,5 +462,7 @@ class NodeReader(FieldReader):
                     f"fragment '{name}' has no question '{inner}'",
                 )
                 continue
-            nodes[target.id] = replace(target, assume=str(answer))
+            # a premise given here replaces the fragment's exception line (until every
+            # topic asks its rare cases on the exceptions screen)
+            nodes[target.id] = replace(target, assume=str(answer), exception=None)
         return nodes

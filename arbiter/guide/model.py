@@ -92,6 +92,36 @@ NEXT = "next"
 
 
 @dataclass(frozen=True, slots=True)
+class ExceptionLine:
+    """A rare case of the law, asked as one line on the exceptions screen.
+
+    A director does not want five questions about things that almost never happen (dummy
+    drew attention first, an opponent said it was his lead, ...), but a ruling must not
+    rest on them unasked either. So the rare cases of a stage are asked together on one
+    screen, "Bijzonderheden?": she ticks what applies, or taps "Niets hiervan" once. A
+    tick is the question's other answer, no tick its ``usual`` answer; both are answers
+    she gave (source ``answer``), and the record says which cases were confirmed absent.
+    """
+
+    usual: str  # the answer when the line does not apply
+    text: Text  # the line, said as the exception ("Een tegenstander zei dat hij mocht")
+
+
+@dataclass(frozen=True, slots=True)
+class Implication:
+    """What one set of fact values says about another fact: ``when`` all hold, ``then``.
+
+    An answer or a table fact that settles a question elsewhere must answer it there too,
+    never be contradicted by a premise or a later answer ("who revoked: dummy" means a
+    revoke by dummy, 64B3). The validator proves over every path that no step's value
+    contradicts what the earlier steps imply.
+    """
+
+    when: tuple[tuple[str, str], ...]
+    then: tuple[tuple[str, str], ...]
+
+
+@dataclass(frozen=True, slots=True)
 class Question:
     """A question the director answers at the table.
 
@@ -110,7 +140,14 @@ class Question:
     options: Options | None = None
     # The answer taken when neither the director nor the table data gives one: the
     # topic's own premise ("the bid is insufficient"), shown in the trail and correctable.
+    # Being replaced by ``definition`` and ``exception`` (issue 22).
     assume: str | None = None
+    #: The topic's own definition, taken because the director chose the topic (she picked
+    #: "Verzaking", so a revoke is claimed): shown on the first question's screen with
+    #: its own source (``definition``), and changed there. Only at the start of a topic.
+    definition: str | None = None
+    #: A rare case, asked as a line of the exceptions screen (see ``ExceptionLine``).
+    exception: ExceptionLine | None = None
 
     def answer(self, answer_id: str) -> Answer | None:
         return next((a for a in self.answers if a.id == answer_id), None)
@@ -195,6 +232,9 @@ class Topic:
     # Table data the question page offers as rows of taps above the question (a subset of
     # ``inputs``): the facts that settle most of the topic's questions at once.
     tap_facts: tuple[str, ...] = ()
+    #: What facts say about other facts (the shared ones and the topic's own), so that a
+    #: question an earlier answer or the table data settles is answered, not asked.
+    implications: tuple[Implication, ...] = ()
 
     def entry(self) -> dict[str, Any]:
         """Plain data for lists and search: what ``arbiter topics`` shows, nothing more."""

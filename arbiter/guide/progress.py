@@ -46,7 +46,8 @@ def questions_per_path(
 
     A question is not counted (and only its known answer is followed) when the table data
     answers it, when ``carried`` or ``known`` facts do, or when it has a premise
-    (``assume``): the director sees the premise and corrects it only when it is wrong.
+    (``assume``) or the topic's definition: the director sees it and corrects it only when
+    it is wrong. The rare cases of one exceptions screen count as one question.
     ``follow`` continues into the topics rulings hand over to; ``answered`` holds the
     answers given so far in ``topic`` (a handoff's ``from`` answers come from them).
     """
@@ -59,6 +60,8 @@ def questions_per_path(
             value = fixed.get(node.id)
         if value is None and node.fact and node.fact in known and node.answer(known[node.fact]):
             value = known[node.fact]
+        if value is None:
+            value = node.definition
         return value if value is not None else node.assume
 
     def carried_over(handoff: Handoff, trail: Mapping[str, str]) -> dict[str, str]:
@@ -72,7 +75,8 @@ def questions_per_path(
         return out
 
     def go(
-        t: Topic, node_id: str, asked: int, fixed: Mapping[str, str], trail: dict, depth: int
+        t: Topic, node_id: str, asked: int, fixed: Mapping[str, str], trail: dict, depth: int,
+        screen: bool = False,
     ) -> None:
         if len(counts) >= MAX_PATHS:
             return
@@ -91,16 +95,35 @@ def questions_per_path(
         if known_next is not None:
             go(t, known_next.next, asked, fixed, {**trail, node.id: known_next.id}, depth)
             return
+        line = node.exception
         for answer in node.answers:
-            go(t, answer.next, asked + 1, fixed, {**trail, node.id: answer.id}, depth)
+            # the rare cases met one after the other on their usual answers are one screen
+            cost = 0 if line is not None and screen else 1
+            go(t, answer.next, asked + cost, fixed, {**trail, node.id: answer.id}, depth,
+               line is not None and answer.id == line.usual)
 
     go(topic, entry, 0, carried or {}, dict(answered or {}), 0)
     return counts
 
 
+def answered_screens(result: Result) -> int:
+    """The screens the director answered: each question, and each exceptions screen once
+    (its lines follow each other on the path)."""
+    topics = {p.segment or p.topic.id: p.topic for p in result.parts}
+    topics[result.segment or result.topic.id] = result.topic
+    count, on_screen = 0, False
+    for step in result.steps:
+        node = topics[step.segment or result.topic.id].nodes.get(step.node)
+        line = isinstance(node, Question) and node.exception is not None
+        if step.source == "answer" and not (line and on_screen):
+            count += 1
+        on_screen = line and step.source == "answer"
+    return count
+
+
 def progress(result: Result, topics: Mapping[str, Topic] | None = None) -> Progress:
     """The progress hint for a state of the interview (or of a chain)."""
-    answered = sum(1 for s in result.steps if s.source == "answer")
+    answered = answered_screens(result)
     if not isinstance(result, Asked):
         return Progress(answered, answered)
     if topics is None:

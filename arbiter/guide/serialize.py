@@ -10,6 +10,7 @@ from typing import Any
 
 from arbiter.guide.interview import Asked, Decided, Result
 from arbiter.guide.model import FollowUp, Options, Question, Ruling, Topic
+from arbiter.guide.story import answer_key
 from arbiter.guide.summary import topic_summary
 from arbiter.i18n import Lang, Text
 
@@ -91,13 +92,39 @@ def path(result: Result, lang: Lang) -> list[dict[str, Any]]:
             {
                 "node": step.node,
                 "topic": segment.partition(".")[0],
-                "key": step.node if segment == first else f"{segment}:{step.node}",
+                "key": answer_key(first, segment, step.node),
                 "question": _t(node.text, lang),
                 "answer": step.answer,
                 "answer_text": _t(answer.text if answer else None, lang),
                 "source": step.source,
+                # a rare case of the law: confirmed absent (its usual answer) or ticked
+                "exception": None if node.exception is None else {
+                    "line": _t(node.exception.text, lang),
+                    "applies": step.answer != node.exception.usual,
+                },
             }
         )
+    return out
+
+
+def exceptions(res: Asked, lang: Lang) -> list[dict[str, Any]]:
+    """The exceptions screen ("Bijzonderheden?"): each rare case of this stage with its
+    answer key, the line, and the answer a tick gives and the one "none of these" gives.
+    Answering every line (``--answer KEY=usual`` for each) is the one tap "Niets hiervan"."""
+    out = []
+    for q in res.exceptions:
+        assert q.exception is not None
+        usual = q.exception.usual
+        other = next(a.id for a in q.answers if a.id != usual)
+        out.append({
+            "key": res.key(q.id),
+            "node": q.id,
+            "line": _t(q.exception.text, lang),
+            "question": _t(q.text, lang),
+            "law": q.law,
+            "usual": usual,
+            "applies": other,
+        })
     return out
 
 
@@ -169,7 +196,9 @@ def result(res: Result, lang: Lang, profile_name: str | None = None) -> dict[str
         "progress": progress(res).as_dict(),
     }
     if isinstance(res, Asked):
-        return {"status": "question", **base, **question(res.question, lang)}
+        screen = exceptions(res, lang) if res.exceptions else None
+        return {"status": "question", **base, **question(res.question, lang),
+                "exceptions": screen}
     assert isinstance(res, Decided)
     from arbiter.guide.chain import combined
     from arbiter.guide.facts import ruling_outcome
@@ -219,7 +248,7 @@ def next_topic(res: Decided, lang: Lang) -> dict[str, Any] | None:
         "topic": handoff.topic,
         "law": topic.law if topic else None,
         "title": _t(topic.title, lang) if topic else None,
-        "key": res.ruling.id if segment == first else f"{segment}:{res.ruling.id}",
+        "key": answer_key(first, segment, res.ruling.id),
         "answer": NEXT,
     }
 

@@ -149,6 +149,7 @@ def validate_topic(topic: Topic, catalogue: Catalogue) -> list[Problem]:
                         f"assume '{node.assume}' is not an answer of this question",
                     )
                 )
+            out.extend(_check_premise(topic, node))
             if node.fact in FACTS and not FACTS[node.fact].ready(declared):
                 sets = " | ".join(", ".join(s) for s in FACTS[node.fact].input_sets)
                 out.append(
@@ -208,7 +209,129 @@ def validate_topic(topic: Topic, catalogue: Catalogue) -> list[Problem]:
                                            f"headline ({lang}): {issue}"))  # fmt: skip
     out.extend(_check_story(topic, file))
     out.extend(_check_graph(topic, file))
+    out.extend(_check_implications(topic))
     return out
+
+
+def _definition_chain(topic: Topic) -> set[str]:
+    """The questions from the start on, following definitions: where a topic's own
+    definition may stand (on the first question's screen)."""
+    chain: set[str] = set()
+    node = topic.nodes.get(topic.start)
+    while isinstance(node, Question) and node.id not in chain:
+        chain.add(node.id)
+        answer = node.answer(node.definition or "")
+        if answer is None:
+            break
+        node = topic.nodes.get(answer.next)
+    return chain
+
+
+def _check_premise(topic: Topic, node: Question) -> list[Problem]:
+    """A definition stands at the start of its topic and is one of its answers; a rare case
+    (``exception``) has two answers, its usual one among them; a question is one or the
+    other, never both."""
+    out: list[Problem] = []
+
+    def bad(nl: str, en: str) -> None:
+        out.append(problem(topic.file, node.id, nl, en))
+
+    if node.definition is not None:
+        if node.answer(node.definition) is None:
+            bad(f"definition '{node.definition}' is geen antwoord van deze vraag",
+                f"definition '{node.definition}' is not an answer of this question")
+        elif node.id not in _definition_chain(topic):
+            bad("een definitie staat aan het begin van het onderwerp (de startvraag, of "
+                "een vraag waar alleen definities naartoe leiden)",
+                "a definition stands at the start of the topic (the start question, or a "
+                "question only definitions lead to)")
+    if node.exception is not None:
+        if len(node.answers) != 2:
+            bad("een bijzonderheid (exception) heeft precies twee antwoorden",
+                "an exception has exactly two answers")
+        if node.answer(node.exception.usual) is None:
+            bad(f"exception: usual '{node.exception.usual}' is geen antwoord van deze vraag",
+                f"exception: usual '{node.exception.usual}' is not an answer of this "
+                "question")
+        if node.options is not None:
+            bad("een keuze van een speler is geen bijzonderheid",
+                "a player's choice is not an exception")
+    if sum(x is not None for x in (node.definition, node.exception, node.assume)) > 1:
+        bad("een vraag is een definitie, een bijzonderheid of een premisse, niet meer dan één",
+            "a question is a definition, an exception or a premise, not more than one")
+    return out
+
+
+def _check_implications(topic: Topic) -> list[Problem]:
+    """Implications name known facts and values; and over every path of the topic, no
+    answer contradicts what the other answers of the path imply (a question answered
+    before the answer that settles it), and no fact gets two values."""
+    from arbiter.guide.interview import implied
+    from arbiter.guide.paths import paths
+
+    out: list[Problem] = []
+    for i, implication in enumerate(topic.implications):
+        for name, value in (*implication.when, *implication.then):
+            fact = FACTS.get(name)
+            if fact is None:
+                out.append(problem(topic.file, f"implications[{i}]", f"onbekend feit '{name}'",
+                                   f"unknown fact '{name}'"))  # fmt: skip
+            elif fact.values and value not in fact.values:
+                out.append(problem(topic.file, f"implications[{i}]",
+                                   f"feit '{name}' geeft nooit '{value}'",
+                                   f"fact '{name}' never gives '{value}'"))  # fmt: skip
+    if out or not topic.implications:
+        return out
+    facts = _NoTable()
+    reported: set[str] = set()
+    for path in paths(topic):
+        steps = [(node_id, choice, topic.nodes[node_id].fact) for node_id, choice in path.answers]
+        if not _walkable(steps, facts, topic):
+            continue  # an earlier answer settles a later question otherwise: never walked
+        values = {fact: choice for _, choice, fact in steps if fact}
+        for node_id, choice, fact in steps:
+            if not fact or node_id in reported:
+                continue
+            if any(f == fact and c != choice for _, c, f in steps):
+                reported.add(node_id)
+                out.append(problem(topic.file, node_id,
+                                   f"feit '{fact}' krijgt op één pad twee waarden",
+                                   f"fact '{fact}' gets two values on one path"))  # fmt: skip
+                continue
+            others = {k: v for k, v in values.items() if k != fact}
+            follows = implied(fact, facts, others, topic.implications)  # type: ignore[arg-type]
+            if follows is not None and follows != choice:
+                reported.add(node_id)
+                out.append(problem(
+                    topic.file, node_id,
+                    f"antwoord '{choice}' spreekt de andere antwoorden van het pad tegen "
+                    f"(daaruit volgt '{fact}' = '{follows}'; pad naar {path.ruling})",
+                    f"answer '{choice}' contradicts the other answers of the path (from "
+                    f"which '{fact}' = '{follows}' follows; path to {path.ruling})"))
+    return out
+
+
+def _walkable(steps: list[tuple[str, str, str | None]], facts: _NoTable, topic: Topic) -> bool:
+    """Whether the walk can take this path: no step answers against what the steps before
+    it imply (the walk would have answered it from them)."""
+    from arbiter.guide.interview import implied
+
+    known: dict[str, str] = {}
+    for _, choice, fact in steps:
+        if fact:
+            before = known.get(fact) or implied(fact, facts, known,  # type: ignore[arg-type]
+                                                topic.implications)
+            if before is not None and before != choice:
+                return False
+            known[fact] = choice
+    return True
+
+
+class _NoTable:
+    """Facts without table data: the implications are checked on answers alone."""
+
+    def get(self, name: str) -> None:
+        return None
 
 
 def _check_story(topic: Topic, file: str) -> list[Problem]:

@@ -486,8 +486,9 @@ def guide_ruling(c: Collector, topic_id: Any, answers: Any, facts: Any) -> Guide
     and the answers must reach a ruling."""
     from arbiter.guide.chain import combined, split_answers, walk_chain
     from arbiter.guide.facts import parse_inputs, ruling_outcome
-    from arbiter.guide.interview import Asked, answer_key
+    from arbiter.guide.interview import Asked
     from arbiter.guide.library import library
+    from arbiter.guide.story import answer_key
 
     if blank(topic_id):
         if not blank(answers) and answers != {}:

@@ -19,7 +19,7 @@ from arbiter.calc.service.declare import Calculator, Outcome
 from arbiter.i18n import LANGS, InputError, Lang
 from arbiter.laws import official
 from arbiter.laws.catalogue import catalogue
-from arbiter.web import calculators, flow_views, views
+from arbiter.web import calculators, flow_views, views, walk_links
 from arbiter.web.forms import fields, meaning_data
 from arbiter.web.labels import LABELS
 from arbiter.web.render import Page, Renderer, cookie_lang, respond
@@ -137,6 +137,8 @@ async def guide(request: Request, lang: str, topic_id: str) -> Response:
     lang = _lang(lang)
     topic = views.get_topic(topic_id)
     state = parse_state(request.query_params)
+    if request.query_params.get("screen"):  # the exceptions screen's form: to its URL
+        return RedirectResponse(_screen_url(topic, state, request, lang), status_code=303)
     r = _renderer(request)
     board = await _table_board(request, state)
     if board is not None:  # a card that is not in the hand: said before anything is ruled
@@ -161,6 +163,25 @@ async def guide(request: Request, lang: str, topic_id: str) -> Response:
     return respond(request, r.cache.get(key, build), lang)
 
 
+def _screen_url(topic, state, request: Request, lang: str) -> str:
+    """Where the exceptions form leads: the state with every line of the screen answered
+    (ticked: the rare case applies). A form for a screen that is no longer the one on the
+    way (an old tab) changes nothing."""
+    from arbiter.guide.chain import walk_chain
+    from arbiter.guide.interview import Asked
+
+    res = walk_chain(topic, state.answer_map, state.fact_map)
+    if isinstance(res, Asked) and res.exceptions and (
+            res.question.id == request.query_params.get("screen")):
+        ticked = set(request.query_params.getlist("x"))
+        given = dict(state.answers)
+        extra = [(k, c) for k, c in views.screen_answers(res, ticked, topic,
+                                                         list(state.answers), state)
+                 if k not in given]  # fmt: skip
+        state = state.with_answers([*state.answers, *extra])
+    return topic_url(lang, topic.id, state)
+
+
 @router.get("/{lang}/t/{topic_id}/flow")
 async def flow(request: Request, lang: str, topic_id: str) -> Response:
     from arbiter.web import flowchart
@@ -182,7 +203,7 @@ async def flow(request: Request, lang: str, topic_id: str) -> Response:
             "flow.html", lang, f"/{lang}/t/{topic.id}/flow", state.query(),
             title=f"{LABELS[lang]['flowchart']}: {topic.title.get_lang(lang)}", kind="flow",
             topic=views.topic_item(topic, lang), back_url=topic_url(lang, topic.id, state),
-            home_url=views.home_url(lang, state), table_board=_board_page(board, lang),
+            home_url=walk_links.home_url(lang, state), table_board=_board_page(board, lang),
             svg_open=drawing.svg_open, svg_body=flow_views.with_context(drawing.body, state),
             style=flowchart.highlight(drawing, path, current),
             outline=flow_views.outline(topic, state, lang),
@@ -224,11 +245,11 @@ async def facts_form(request: Request, lang: str, topic_id: str) -> Response:
             title=f"{LABELS[lang]['facts']}: {topic.title.get_lang(lang)}", kind="facts",
             topic=views.topic_item(topic, lang), answers=answers,
             fields=shown, meaning_data=meaning_data(shown, lang), context=state.context,
-            back_url=topic_url(lang, topic.id, state), home_url=views.home_url(lang, state),
+            back_url=topic_url(lang, topic.id, state), home_url=walk_links.home_url(lang, state),
             clear_url=topic_url(lang, topic.id, state.without_facts()),
             table_board=_board_page(board, lang), meaning_names=folded,
             meanings_open=any(f.value for f in shown if f.name in folded)
-            or bool(folded & views.asked_inputs(topic, state)),
+            or bool(folded & walk_links.asked_inputs(topic, state)),
         )  # fmt: skip
 
     key = ("facts", lang, topic.id, state.key(), board.key if board else None)

@@ -25,6 +25,7 @@ from arbiter.web.guide_labels import count, words
 from arbiter.web.labels import LABELS, PHASE_ORDER
 from arbiter.web.ruling_tools import calc_links
 from arbiter.web.state import State, topic_url
+from arbiter.web.walk_links import home_url
 
 
 class NotFound(InputError):
@@ -374,25 +375,6 @@ def tap_rows(topic: Topic, question: str, here: State, lang: Lang) -> list[dict[
     return rows
 
 
-def asked_inputs(topic: Topic, state: State) -> set[str]:
-    """The table data the question the walk stands at can be answered from (none when
-    it stands at a ruling or cannot be walked): the facts form opens what it needs."""
-    from arbiter.guide.chain import walk_chain
-
-    try:
-        res = walk_chain(topic, state.answer_map, state.fact_map)
-    except InputError:
-        return set()
-    fact = FACTS.get(getattr(getattr(res, "question", None), "fact", None) or "")
-    return {name for names in fact.input_sets for name in names} if fact else set()
-
-
-def home_url(lang: Lang, state: State) -> str:
-    """The topic list, with the board the walk is for (another topic, the same board)."""
-    context = state.context_query()
-    return f"/{lang}/" + (f"?{context}" if context else "")
-
-
 def story_inputs(first: Topic, now: Topic) -> list[str]:
     """The facts screen of a story: the first topic's inputs, and those of the topic the
     story is in now (after a handoff to the lead restrictions: declarer's seat)."""
@@ -470,7 +452,8 @@ def guide_view(topic: Topic, state: State, lang: Lang) -> dict[str, Any]:
     data["url"] = topic_url(lang, topic.id, here)
     data["restart_url"] = topic_url(lang, topic.id, state.with_answers(()))
     data["home_url"] = home_url(lang, state)
-    data["back_url"] = topic_url(lang, topic.id, here.with_answers(user[:-1])) if user else None
+    data["back_url"] = (topic_url(lang, topic.id, here.with_answers(back_answers(res, user)))
+                        if user else None)  # fmt: skip
     # a story in its second topic: that topic's chart, with the answers given in it, so
     # that the outline opens on the path walked (issue 25; it opened folded)
     data["flow_url"] = topic_url(lang, res.topic.id, state.with_answers(
@@ -499,16 +482,20 @@ def guide_view(topic: Topic, state: State, lang: Lang) -> dict[str, Any]:
         item["url"] = topic_url(lang, topic.id, here.with_answers(before))
         if step.source == "fact" and data["facts_url"]:  # a fact is corrected where it was given
             item["url"] = data["facts_url"]
-        elif step.source in ("carried", "default"):  # changed through "what if"
-            item["url"] = f"#w-{key}"
+        elif step.source in ("carried", "default", "derived", "definition"):
+            item["url"] = f"#w-{key}"  # changed through "what if"
         item["short"] = short_text(item["question"] or "", 64)
         item["answer_short"] = short_text(item["answer_text"] or "", 36)
         item["segment_title"] = None
         if res.parts and owner.id != previous:
             item["segment_title"] = f"{owner.law} {owner.title.get_lang(lang)}"
         previous = owner.id
+        if item.get("exception"):  # a line of the exceptions screen: said as the line
+            item["short"] = short_text(item["exception"]["line"], 64)
+            item["answer_short"] = words(lang)[
+                "exception_applies" if item["exception"]["applies"] else "exception_absent"]
         item["others"] = []
-        if step.source in ("answer", "default", "carried"):
+        if step.source in ("answer", "default", "carried", "definition"):
             for answer in node.answers:
                 if answer.id == step.answer:
                     continue
@@ -534,6 +521,12 @@ def guide_view(topic: Topic, state: State, lang: Lang) -> dict[str, Any]:
             answer["url"] = topic_url(lang, topic.id, here.with_answers(answers))
             answer["leads"] = None
         data["law_item"] = law_item(res.question.law, lang) if res.question.law else None
+        if res.exceptions:
+            data["screen"] = exceptions_screen(res, data, user, pending, topic, here, lang)
+        # the topic's own definition, taken because she chose the topic: said on the
+        # first question's screen, with the way to change it
+        data["definitions"] = [item for item in trail if item["source"] == "definition"
+                               and not any(s.source == "answer" for s in res.steps)]
         data["tap_rows"] = [] if res.parts else tap_rows(topic, res.question.id, here, lang)
         # the director answered a question the rows could have answered: he chose the
         # questions, and the rows fold into one line above them
@@ -565,6 +558,65 @@ def guide_view(topic: Topic, state: State, lang: Lang) -> dict[str, Any]:
             answers = [*user, (following["key"], following.get("answer", NEXT))]
             data["see_item"]["url"] = topic_url(lang, topic.id, here.with_answers(answers))
     return data
+
+
+def back_answers(res: Asked | Decided, user: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """The answers one step back: without the last answer, or without the whole last
+    exceptions screen when the last answers were its lines (it was one tap)."""
+    lines = {key for step, key, owner in _keyed(res)
+             if getattr(owner.nodes.get(step.node), "exception", None) is not None}  # fmt: skip
+    out = list(user)
+    if out and out[-1][0] in lines:
+        while out and out[-1][0] in lines:
+            out.pop()
+        return out
+    return out[:-1]
+
+
+def exceptions_screen(res: Asked, data: dict[str, Any], user: list[tuple[str, str]],
+                      pending: list[tuple[str, str]], topic: Topic, here: State, lang: Lang
+                      ) -> dict[str, Any]:  # fmt: skip
+    """The exceptions screen ("Bijzonderheden?"): one tap for "none of these", one tap
+    for a line that applies (the others then do not), and for the rare table where more
+    than one applies a plain GET form with the lines to tick (``x=KEY``; ``screen``
+    marks the form, see the guide page)."""
+    lines = data["exceptions"] or []
+
+    def url(ticked: set[str]) -> str:
+        answers = screen_answers(res, ticked, topic, [*user, *pending], here)
+        return topic_url(lang, topic.id, here.with_answers([*user, *answers, *pending]))
+
+    hidden = [("a", ",".join(f"{k}:{c}" for k, c in [*user, *pending]))]
+    hidden += list(here.facts) + list(here.context) + [("screen", res.question.id)]
+    return {
+        "lines": [{**line, "url": url({line["key"]})} for line in lines],
+        "none_url": url(set()),
+        "action": topic_url(lang, topic.id),
+        "hidden": [{"name": n, "value": v} for n, v in hidden if v],
+    }
+
+
+def screen_answers(res: Asked, ticked: set[str], topic: Topic,
+                   given: list[tuple[str, str]], here: State) -> list[tuple[str, str]]:  # fmt: skip
+    """The answers the exceptions screen gives: each ticked line its other answer, each
+    other line its usual one; a line a ticked one leads away from is left out (it is no
+    longer on the way, and would be reported as an unused answer)."""
+    from arbiter.guide.chain import walk_chain
+
+    out = []
+    for q in res.exceptions:
+        assert q.exception is not None
+        usual = q.exception.usual
+        other = next(a.id for a in q.answers if a.id != usual)
+        key = res.key(q.id)
+        out.append((key, other if key in ticked else usual))
+    if not ticked:
+        return out
+    try:
+        after = walk_chain(topic, {**dict(given), **dict(out)}, here.fact_map)
+    except InputError:
+        return out
+    return [(k, c) for k, c in out if k not in after.unused]
 
 
 #: Answered questions shown above the question; the earlier ones fold into one line.

@@ -94,7 +94,7 @@ def test_malformed_answers_are_422(client):
 def test_regulation_page(client, lang, profile):
     page = client.get(f"/{lang}/alert/rules?profile={profile}")
     assert page.status_code == 200
-    assert page.text.count("data-rule=") == (11 if profile == "NBB" else 19)
+    assert page.text.count("data-rule=") == (11 if profile == "NBB" else 22)
     assert "data-status" in page.text and "data-example=" in page.text
     for url in re.findall(r'href="(/[a-z]{2}/alert/check\?[^"]+)"', page.text):
         example = client.get(url.replace("&amp;", "&"))

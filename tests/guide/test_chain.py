@@ -397,7 +397,8 @@ def test_decide_follows_the_chain_on_the_command_line(capsys):
                  "--fact", "offender=W", "--fact", "declarer=S", "--answer", "dummy=other",
                  "--answer", "misled=no", "--answer", "trick13=no", "--answer",
                  "to_lead=partner", "--answer", "partner_acted=no", "--answer",
-                 "choice_partner=free", "--answer", "penalty-card:major=partner_leads",
+                 "partner_card=no", "--answer", "choice_partner=free", "--answer",
+                 "penalty-card:major=partner_leads",
                  "--answer", "penalty-card:lead26b=no", "--answer",
                  "penalty-card:choice=require"])  # fmt: skip
     import json

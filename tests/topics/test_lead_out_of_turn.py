@@ -172,10 +172,17 @@ def test_the_opening_lead_hands_over_to_law_54():
     data = result(res, "en")
     assert data["chain"][0]["ruling"]["ruling"] is None  # an answer handed over
     start = walk_chain(library().topic(TOPIC), {}, TABLE)
-    assert start.question.id == "to_lead"  # the exceptions are premises, shown in the trail
+    # issue 22: the topic's definition (not the opening lead) is taken and shown; the rare
+    # cases before "who was on lead" are one screen, asked, never assumed
     assert [(s.node, s.answer, s.source) for s in start.path] == [
-        ("opening", "no", "default"), ("dummy", "other", "default"),
-        ("misled", "no", "default"), ("trick13", "no", "default")]
+        ("opening", "no", "definition")]
+    assert [q.id for q in start.exceptions] == ["dummy", "misled", "trick13"]
+    none = {"dummy": "other", "misled": "no", "trick13": "no"}
+    on = walk_chain(library().topic(TOPIC), none, TABLE)
+    assert on.question.id == "to_lead" and not on.exceptions
+    assert [s.source for s in on.path] == ["definition", "answer", "answer", "answer"]
+    later = walk_chain(library().topic(TOPIC), {**none, "to_lead": "partner"}, TABLE)
+    assert [q.id for q in later.exceptions] == ["partner_acted", "partner_card"]
 
 
 def test_headline_names_the_card():

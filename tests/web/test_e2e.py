@@ -44,28 +44,63 @@ def tap_and_wait(page, locator, timeout: float = 15.0) -> None:
     page.wait_for_load_state()
 
 
+def taken(node) -> str | None:
+    """The answer the page takes without asking: a definition or an old-style premise."""
+    return node.definition if node.definition is not None else node.assume
+
+
 def longest_asked_path(topic):
-    """The longest path that keeps every premise (a corrected premise is tapped through
-    the trail's "what if", not asked as a question)."""
+    """The longest path that keeps every premise and definition (one that is changed is
+    tapped through the trail's "what if", not asked as a question)."""
     def keeps(path):
-        return all(topic.nodes[n].assume in (None, c) for n, c in path.answers)
+        return all(taken(topic.nodes[n]) in (None, c) for n, c in path.answers)
     return max((p for p in paths(topic) if keeps(p)), key=lambda p: len(p.answers))
 
 
 def walk_by_tapping(page, topic, answers) -> None:
-    """From the current question, tap each answer; check each question on the way. A
-    question the topic takes as its premise (``assume``) is not asked: it stands in the
-    trail, answered."""
-    for node, choice in answers:
+    """From the current question, tap each answer; check each question on the way. An
+    exceptions screen is answered at once: "Niets hiervan", or its lines that apply ticked.
+    A question the topic takes as its definition or premise is not asked: it stands on
+    the page, answered, and is changed through "what if"."""
+    answers = list(answers)
+    while answers:
+        node, choice = answers[0]
+        if page.locator('h1[data-screen="exceptions"]').is_visible():
+            tap_screen(page, topic, answers)
+            continue
+        answers.pop(0)
         if not page.locator(f'h1[id="q-{node}"]').is_visible():
-            assert topic.nodes[node].assume is not None, (topic.id, node)
-            assert page.locator(f'.trail li[data-node="{node}"]').count() == 1, (topic.id, node)
-            if topic.nodes[node].assume != choice:  # change the premise: "what if"
+            assert taken(topic.nodes[node]) is not None, (topic.id, node)
+            shown = f'.trail li[data-node="{node}"], [data-definition="{node}"]'
+            assert page.locator(shown).count() >= 1, (topic.id, node)
+            if taken(topic.nodes[node]) != choice:  # change the premise: "what if"
                 text = topic.nodes[node].answer(choice).text["nl"]
                 page.locator(f'#w-{node} summary').tap()
                 tap_and_wait(page, page.locator(f'#w-{node} li a', has_text=text).first)
             continue
         tap_and_wait(page, page.locator(f'.answers a[data-answer="{choice}"]'))
+
+
+def tap_screen(page, topic, answers: list) -> None:
+    """Answer the exceptions screen on the page from ``answers`` (taking the ones it
+    answers off the list): one tap when none applies, else tick and go on."""
+    lines = page.locator("[data-line]").evaluate_all("els => els.map(e => e.dataset.line)")
+    given = dict(answers)
+    ticked = [key for key in lines if key in given
+              and given[key] != topic.nodes[key].exception.usual]  # fmt: skip
+    # a ticked line leads its own way: the lines after it come back later, if at all
+    done = lines[: lines.index(ticked[0]) + 1] if ticked else lines
+    answers[:] = [(n, c) for n, c in answers if n not in done]
+    if not ticked:
+        tap_and_wait(page, page.locator("[data-none]"))
+        return
+    if len(ticked) == 1:
+        tap_and_wait(page, page.locator(f'[data-only="{ticked[0]}"]'))
+        return
+    page.locator("details.exceptions-more summary").tap()
+    for key in ticked:
+        page.locator(f'[data-line="{key}"]').check()
+    tap_and_wait(page, page.locator("form.exceptions button[type=submit]"))
 
 
 PHASES = sorted({t.phase for t in TOPICS})
@@ -88,10 +123,13 @@ def test_a_full_ruling_for_every_topic_by_tapping(phone, phase):
         assert phone.locator(f'[data-ruling="{path.ruling}"]').is_visible(), topic.id
         headings = phone.locator("main h2").all_inner_texts()
         assert headings[0].startswith("1. Rechtzetting")
-        if i == 0:  # back, one answer at a time, to the start
+        if i == 0:  # back, one screen at a time, to the start
             for _ in path.answers:
+                if not phone.locator("[data-back]").count():
+                    break
                 tap_and_wait(phone, phone.locator("[data-back]"))
-            assert phone.locator(f'h1[id="q-{topic.start}"]').is_visible()
+            first = walk_chain(topic, {}).question.id  # after the topic's definition
+            assert phone.locator(f'h1[id="q-{first}"]').is_visible()
 
 
 def _layout_problems(page) -> dict:
@@ -197,7 +235,7 @@ def test_language_switch_mid_flow_is_remembered(phone):
 def test_reload_mid_flow_keeps_the_state(phone):
     topic = library().topic("penalty-card")
     path = longest_asked_path(topic)
-    asked = [(n, c) for n, c in path.answers if topic.nodes[n].assume is None]
+    asked = [(n, c) for n, c in path.answers if taken(topic.nodes[n]) is None]
     upto = path.answers.index(asked[1]) + 1  # through the second question really asked
     phone.goto(f"/nl/t/{topic.id}")
     walk_by_tapping(phone, topic, path.answers[:upto])
@@ -323,12 +361,12 @@ def test_guide_keeps_working_offline_after_a_first_visit(browser, fresh_server):
     for topic in (library().topic("revoke"), library().topic("call-out-of-turn")):
         # a long path on which the premises hold (a premise is changed from the trail)
         path = max((p for p in paths(topic)
-                    if all(topic.nodes[n].assume in (None, c) for n, c in p.answers)),
+                    if all(taken(topic.nodes[n]) in (None, c) for n, c in p.answers)),
                    key=lambda p: len(p.answers))  # fmt: skip
         page.goto("/nl/")
         tap_and_wait(page, page.locator(f'#all li[data-topic="{topic.id}"] a'))
         for node, choice in path.answers:  # never visited: drawn from the stored guide
-            if topic.nodes[node].assume == choice:  # a premise: not asked
+            if taken(topic.nodes[node]) == choice:  # a premise: not asked
                 continue
             page.locator(
                 f'h1.question:has-text("{_start(topic.nodes[node].text["nl"])}")'
@@ -372,10 +410,15 @@ def test_guide_keeps_working_offline_without_a_service_worker(browser, fresh_ser
     context.set_offline(True)
     fresh_server.stop()
 
-    for node, choice in path.answers:
+    answers = list(path.answers)
+    while answers:
+        if page.locator('h1[data-screen="exceptions"]').is_visible():  # the server's page
+            tap_screen(page, topic, answers)
+            continue
+        node, choice = answers.pop(0)
         question = topic.nodes[node]
         assert isinstance(question, Question)
-        if question.assume == choice:  # a premise: not asked
+        if taken(question) == choice:  # a premise: not asked
             continue
         page.locator(f'h1.question:has-text("{_start(question.text["nl"])}")').wait_for()
         page.locator(f'.answers a[data-answer="{choice}"]').tap()

@@ -42,7 +42,8 @@ def test_answers_swap_in_place_and_every_state_keeps_its_url(phone):
     # The page takes the topic's premises: walk a long path on which they hold, and tap
     # only the questions that are asked.
     held = [p for p in paths(topic)
-            if all(topic.nodes[n].assume in (None, c) for n, c in p.answers)]  # fmt: skip
+            if all(topic.nodes[n].assume in (None, c) and topic.nodes[n].exception is None
+                   for n, c in p.answers)]  # fmt: skip
     path = max(held, key=lambda p: len(p.answers))
     tapped = [(n, c) for n, c in path.answers if topic.nodes[n].assume is None]
     phone.goto(f"/nl/t/{topic.id}")
@@ -148,6 +149,8 @@ def _questions(topic):
     from arbiter.guide.model import Question
 
     return [{"question": n.text["nl"]} for n in topic.nodes.values() if isinstance(n, Question)] + [
+        {"question": n.exception.text["nl"]} for n in topic.nodes.values()
+        if isinstance(n, Question) and n.exception is not None] + [
         {"question": a.text["nl"]} for n in topic.nodes.values() if isinstance(n, Question)
         for a in n.answers
     ]  # fmt: skip
