@@ -11,7 +11,7 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
-from arbiter.guide.facts import FACTS, INPUTS, SHORTHANDS, tap_values, value_text
+from arbiter.guide.facts import FACTS, INPUTS, SHORTHANDS, value_text
 from arbiter.guide.interview import Asked, Decided, Step
 from arbiter.guide.library import library
 from arbiter.guide.model import Question, Ruling, Topic
@@ -25,6 +25,7 @@ from arbiter.web.guide_labels import count, words
 from arbiter.web.labels import LABELS, PHASE_ORDER
 from arbiter.web.ruling_tools import calc_links
 from arbiter.web.state import State, topic_url
+from arbiter.web.tap_rows import tap_answerable, tap_rows
 from arbiter.web.walk_links import home_url
 
 
@@ -333,48 +334,6 @@ def topic_inputs(topic: Topic) -> list[str]:
     return [name for name in INPUTS if name in needed]
 
 
-def _same_value(name: str, given: str, value: str) -> bool:
-    try:
-        return INPUTS[name].parse(given) == INPUTS[name].parse(value)
-    except InputError:
-        return False
-
-
-def _tap_answerable(topic: Topic, node_id: str) -> bool:
-    fact = FACTS.get(getattr(topic.nodes.get(node_id), "fact", None) or "")
-    return fact is not None and any(set(names) & set(topic.tap_facts)
-                                    for names in fact.input_sets)  # fmt: skip
-
-
-def tap_rows(topic: Topic, question: str, here: State, lang: Lang) -> list[dict[str, Any]]:
-    """The topic's ``tap_facts`` as rows of links above the question: each value is the
-    state with that fact set (the chosen one: with it taken away), so a tap is a page of
-    its own URL, like an answer. Only rows that can still answer a question from here on
-    are shown (after "not established", the tricks won later no longer matter)."""
-    ahead = reachable(topic, question)
-    wanted = {name for node_id in ahead
-              if (fact := FACTS.get(getattr(topic.nodes[node_id], "fact", None) or ""))
-              for names in fact.input_sets for name in names}  # fmt: skip
-    given = here.fact_map
-    rows = []
-    for name in topic.tap_facts:
-        if name not in wanted:
-            continue
-        options = []
-        for value in tap_values(name):
-            chosen = name in given and _same_value(name, given[name], value)
-            facts = {**given, name: value}
-            if chosen:
-                del facts[name]
-            state = here.with_facts((n, facts[n]) for n in INPUTS if n in facts)  # context kept
-            options.append({"value": value, "text": value_text(name, value, lang),
-                            "chosen": chosen, "url": topic_url(lang, topic.id, state)})  # fmt: skip
-        label = INPUTS[name].text.get_lang(lang)
-        rows.append({"name": name, "label": label[:1].upper() + label[1:],
-                     "options": options, "chosen": name in given})  # fmt: skip
-    return rows
-
-
 def story_inputs(first: Topic, now: Topic) -> list[str]:
     """The facts screen of a story: the first topic's inputs, and those of the topic the
     story is in now (after a handoff to the lead restrictions: declarer's seat)."""
@@ -531,7 +490,7 @@ def guide_view(topic: Topic, state: State, lang: Lang) -> dict[str, Any]:
         # the director answered a question the rows could have answered: he chose the
         # questions, and the rows fold into one line above them
         data["answered_here"] = any(
-            step.source == "answer" and _tap_answerable(topic, step.node) for step in res.path)
+            step.source == "answer" and tap_answerable(topic, step.node) for step in res.path)
         progress = data.get("progress") or {}
         asked = progress.get("answered", len(user)) + 1
         total = max(asked, progress.get("estimate", asked))
