@@ -92,7 +92,8 @@ def precache_urls(version: str) -> list[str]:
     static += [f"/static/{name}?v={version}" for name in ("calc.css", "calc.js", "calc-port.js")]
     from arbiter.web.views import LAW_PARTS
 
-    pages = ["", "offline", "laws", *(f"laws/{first}-{last}" for first, last, _ in LAW_PARTS)]
+    pages = ["", "offline", "offline/alert", "offline/log", "laws",
+             *(f"laws/{first}-{last}" for first, last, _ in LAW_PARTS)]
     from arbiter.calc.service import names
 
     pages += ["calc", *(f"calc/{name}" for name in names())]  # the calculators' forms

@@ -35,6 +35,7 @@ from arbiter.calc import service
 from arbiter.calc.service import CalcNotFound
 from arbiter.calc.service.declare import MAX_VALUE, Calculator, Input, Outcome, Raw
 from arbiter.i18n import InputError, Lang
+from arbiter.web import calc_answer
 from arbiter.web.calc_labels import CALC_LABELS
 from arbiter.web.calc_widgets import form_values, widgets
 
@@ -72,6 +73,8 @@ def page(calc: Calculator, values: Mapping[str, Any], lang: Lang, outcome: Outco
         "way_index": {w["name"]: w["index"] for w in ways},
         "typed": form is not None and form.get("_typed") == "1",
         "result": result,
+        "answer": None if result is None or outcome is None
+        else calc_answer.answer(calc.name, result, lang, outcome.as_json(lang)),
         "tabular": result is not None and bool(_COLUMNS.search(result)),
         "guide": None if outcome is None else guide_link(outcome, lang),
         "error": None if error is None else error_for_page(error, calc, lang),

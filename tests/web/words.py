@@ -21,17 +21,17 @@ MACHINE = [
     (re.compile(r"(?<![\w-])--[a-z]"), "a command-line flag"),
     (re.compile(r"\bdocs/"), "a file of the source"),
     (re.compile(r"\b(preset|hcp|purpose)=\S"), "a typed value of the command line"),
-    (re.compile(r"\b(True|False|None|null|true|false)\b"), "a machine value"),
+    (re.compile(r"\b(None|null)\b"), "a machine value"),
 ]
 #: English words that are not Dutch as well (not "is", "of", "hand", "partner", "score").
 ENGLISH = re.compile(
     r"\b(the|and|with|which|should|must|when|this|that|ruling|director|offender|"
     r"declarer|tricks|trick|yes|none|not|hands|suits|ranks|cards|board|invalid|error|"
-    r"missing|instead|accepted|calculator|weighted|adjusted)\b"
+    r"missing|instead|accepted|calculator|weighted|adjusted|true|false|True|False)\b"
 )
 #: Dutch words that are not English as well.
 DUTCH = re.compile(
-    r"\b(de|het|een|niet|geen|wordt|bieding|spel|slag|slagen|leider|kaart|kaarten|"
+    r"\b(het|een|niet|geen|wordt|bieding|spel|slag|slagen|leider|kaart|kaarten|"
     r"artikel|tegenspeler|verzaking|onvoldoende|Ja|Nee|wedstrijd|uitleg)\b"
 )
 
