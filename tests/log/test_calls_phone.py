@@ -18,11 +18,12 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import Any
 
 import httpx
 import pytest
 
-from arbiter.log.calls import CallService
+from arbiter.log.calls import CallService, table_token
 from tests.log.test_phone import (  # noqa: F401 - fixtures
     LogServer,
     Phone,
@@ -39,7 +40,9 @@ RECORDS = Path(__file__).parent.parent / "pbn" / "formats" / "bridgecomposer_han
 PLAYED_16 = "♦A ♦2 ♦B ♦4 ♣V ♣5 ♣8 ♣H ♠5 ♠4 ♠A ♠2 ♦H ♥3 ♦7 ♦3 ♠H ♠3 ♠9 ♠8"
 
 
-def tonight(server: LogServer) -> tuple[int, str]:
+def tonight(server: LogServer) -> tuple[int, Any]:
+    """Tonight's event with its hand records: its id, and ``token(n)``, the token printed
+    for table ``n``."""
     from arbiter.log import times
     from arbiter.log.hands import HandService
 
@@ -47,7 +50,8 @@ def tonight(server: LogServer) -> tuple[int, str]:
     try:
         event = svc.create_event({"club": "BC De Troef", "date": times.today().isoformat()}, "t")
         HandService(svc.store).import_file(event["id"], RECORDS.read_bytes(), "spellen.pbn", "t")
-        return event["id"], CallService(svc.store).token(event["id"])[1]
+        secret = CallService(svc.store).token(event["id"])[1]
+        return event["id"], lambda n: table_token(secret, event["id"], n)
     finally:
         svc.store.dispose()
 
@@ -69,7 +73,7 @@ def player(browser, log_server):  # noqa: F811
 
 def test_a_call_from_the_table_to_a_ruling_started(phone, player, log_server):  # noqa: F811
     event_id, token = tonight(log_server)
-    table = f"/log/table/{token}/5"
+    table = f"/log/table/{token(5)}/5"
     # the player: the board typed, then the button
     page = player.page
     check_page(page, table, "calls-table")
@@ -81,14 +85,14 @@ def test_a_call_from_the_table_to_a_ruling_started(phone, player, log_server):  
     with page.expect_navigation():
         player.tap(page.locator(".arbiter-button"))
     called = page.locator(".called")
-    assert "De wedstrijdleider is geroepen" in called.inner_text()
+    assert "De arbiter is geroepen" in called.inner_text()
     assert "Spel 16" in called.inner_text()
     page.wait_for_timeout(2100)  # the waiting time counts by itself
     assert re.search(r"Wacht al [2-9] s", called.inner_text()), called.inner_text()
     check_page(page, table, "calls-table-called")
     player_taps = (player.taps, player.typed)
     # calling again from the same table makes no second call
-    again = httpx.post(f"{log_server.url}/api/log/table/{token}/5", json={"round": 2})
+    again = httpx.post(f"{log_server.url}/api/log/table/{token(5)}/5", json={"round": 2})
     assert again.status_code == 200 and len(queue(log_server, event_id)) == 1
 
     # the director, signed in, on the event page
@@ -103,7 +107,7 @@ def test_a_call_from_the_table_to_a_ruling_started(phone, player, log_server):  
     # another table calls (one tap, no board): it appears by itself, below the first
     other = Phone(player.context.browser, log_server.url)
     try:
-        other.page.goto(f"/log/table/{token}/3")
+        other.page.goto(f"/log/table/{token(3)}/3")
         with other.page.expect_navigation():
             other.tap(other.page.locator(".arbiter-button"))
         no_board = (other.taps, other.typed)
@@ -198,7 +202,7 @@ def test_the_print_page_puts_six_tables_on_an_a4_sheet(phone, log_server):  # no
     url = f"/log/events/{event_id}/tables?tables=12"
     found = check_page(page, url, "calls-print")
     assert page.locator(".qrcard svg").count() == 12
-    assert f"/log/table/{token}/12" in found["text"]
+    assert f"/log/table/{token(12)}/12" in found["text"]
     assert "//localhost" not in found["text"] and "//127.0.0.1:" in found["text"]
     assert "Open deze pagina via het netwerkadres" in found["text"]  # the loopback warning
     page.emulate_media(media="print")
@@ -208,7 +212,7 @@ def test_the_print_page_puts_six_tables_on_an_a4_sheet(phone, log_server):  # no
     pages = len(re.findall(rb"/Type\s*/Page[^s]", pdf))
     assert pages == 2, pages  # 12 tables, six to a sheet
     page.emulate_media(media="screen")
-    check_page(page, f"/log/table/{token}/12?lang=en", "calls-table-en")
+    check_page(page, f"/log/table/{token(12)}/12?lang=en", "calls-table-en")
     assert page.locator(".arbiter-button").inner_text() == "Director!"
 
 
