@@ -128,4 +128,17 @@ def test_a_retraction_after_a_mistaken_explanation_goes_on_as_misinformation() -
             ("what", "explanation"), ("stage", "play")}
 
 
+def test_the_card_back_for_a_rectification_says_why() -> None:
+    """Laws reviewer: declarer's card taken back for a rectification (47A) and a card
+    taken back after a mistaken explanation (47E2(a)) had one headline ("Card back: no
+    further rectification"); the 47A one names its cause, so the two differ."""
+    from arbiter.guide.library import library
+
+    nodes = library().topic(TOPIC).nodes
+    rect, misinfo = nodes["rect_declarer"], nodes["mi_retract"]
+    for lang in ("nl", "en"):
+        assert "47A" in rect.headline[0][lang]
+        assert rect.headline[0][lang] != misinfo.headline[0][lang]
+
+
 TestTopic = topic_tests(TOPIC, CASES, more=FACT_CASES, worked=WORKED_EXAMPLES)
