@@ -298,4 +298,20 @@ def test_26b_and_the_penalty_card_same_lead() -> None:
         assert all("later lead" not in h and "this one lead" in h for h in helps)
 
 
+def test_after_dummy_first_the_rare_cases_are_one_screen() -> None:
+    """Issue 22 (the fragments' questions are exception lines everywhere): once dummy drew
+    attention first, 'did dummy look at another hand?' (43A2, rare) and 'nobody wants a
+    ruling' (9B1, rare) are lines of one exceptions screen, with 'could partner see the
+    card?' (49) behind them, so the longest path with table data stays within 8 questions
+    (it was 9: situation, dummy, looked, wanted, seen, several, 26B, suits, choice)."""
+    from arbiter.guide.chain import walk_chain
+    from arbiter.guide.library import library
+
+    topic = library().topic(TOPIC)
+    res = walk_chain(topic, {**EXPOSED, "dummy": "dummy"})
+    assert [q.id for q in res.exceptions] == ["dummy.looked", "dummy.wanted", "seen"]
+    assert topic.nodes["dummy.looked"].exception.usual == "no"
+    assert topic.nodes["dummy.wanted"].exception.usual == "yes"
+
+
 TestTopic = topic_tests(TOPIC, CASES, more=FACT_CASES, worked=WORKED_EXAMPLES)
