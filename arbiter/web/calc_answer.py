@@ -17,6 +17,10 @@ from arbiter.i18n import Lang
 #: The line that answers, by calculator: its first line, or the line starting with one of
 #: these words (either language, as the calculators write them).
 FIRST_LINE = ("score", "board", "revoke", "penalty")
+#: A revoke found in a played deal: the corrected total, or else the one transfer found (its
+#: first line is the board's: "Spel 16: 4♥ door N").
+_REVOKE_TOTAL = ("Gecorrigeerd:", "Corrected:", "Geen verzaking gevonden.", "No revoke found.")
+_TRANSFER = re.compile(r"^\d+ (slagen? over te dragen|tricks? to transfer)\b")
 STARTS = {
     "auction": ("Onderwerp:", "Topic:"),
     "dd": ("Par:",),
@@ -41,6 +45,8 @@ def answer(name: str, text: str, lang: Lang, data: dict[str, Any] | None = None)
             return f"{number} % ({imps:+g} IMP{'' if lang == 'nl' else 's'})"
     if name == "score":  # the line with the score (after the board's, when one was given)
         return next((line for line in lines if _SCORE.search(line)), lines[0])
+    if name == "revoke" and data and "revokes" in data:  # found in a played deal
+        return _revoke_in_deal(lines)
     if name in FIRST_LINE:
         return lines[0]
     if name == "imps":
@@ -55,6 +61,16 @@ def answer(name: str, text: str, lang: Lang, data: dict[str, Any] | None = None)
         if found:
             return _first_sentence(found) if name == "adjusted" else found
     return None
+
+
+def _revoke_in_deal(lines: list[str]) -> str | None:
+    """The answer of a revoke found in a played deal: the corrected total when the deal is
+    played out, else the one transfer found; None (the text open) for several unfinished."""
+    total = next((line for line in lines if line.startswith(_REVOKE_TOTAL)), None)
+    if total:
+        return total
+    transfers = [line for line in lines if _TRANSFER.match(line)]
+    return transfers[0] if len(transfers) == 1 else None
 
 
 def _first_sentence(line: str) -> str:
