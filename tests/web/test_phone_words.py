@@ -16,6 +16,8 @@ from tests.web.conftest import PHONE, Watch
 from tests.web.words import pages, problems
 
 pytestmark = pytest.mark.e2e
+#: its page scans run beside the other browser tests (tests/conftest.py)
+BROWSER_LANE = "scan"
 
 SEEN = """() => {
     // a cited source's title (<cite>) is quoted as it is, in its own language
