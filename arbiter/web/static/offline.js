@@ -343,5 +343,375 @@
     return { laws, tell: Array.from(new Set(tell)), notes: Array.from(new Set(notes)), after: items };
   }
 
-  window.arbiterOffline = { walkStory, steps, storyAnswers, screenAnswers, combined };
+  // -- the guide page (templates/guide.html, views.guide_view) ---------------------------
+
+  const TRAIL_SHOWN = 1; // answered questions shown above the question; the rest fold
+  const count = (L, key, n) => L[key + (n === 1 ? "_one" : "_many")].replace("%d", n);
+
+  /* views.short_text: at most `limit` characters, cut between words */
+  function shortText(text, limit) {
+    if (text.length <= limit) return text;
+    const cut = text.lastIndexOf(" ", limit - 1);
+    return text.slice(0, cut > Math.floor(limit / 2) ? cut : limit).replace(/[ ,;:]+$/, "") + "…";
+  }
+  /* views.first_sentence (what an answer leads to) */
+  function firstSentence(text, limit) {
+    for (const mark of [". ", "; ", ": "]) {
+      const cut = text.indexOf(mark);
+      if (cut > 0 && cut < limit) return text.slice(0, cut + 1);
+    }
+    return text.length <= limit ? text : text.slice(0, limit - 1).trimEnd() + "…";
+  }
+  /* headline.first_sentence (a ruling's headline when none of its templates fits) */
+  function headline(text) {
+    for (const mark of [". ", "; ", ": "]) {
+      const cut = text.indexOf(mark);
+      if (cut > 0 && cut < 120) return text.slice(0, cut);
+    }
+    const bare = text.replace(/\.+$/, "");
+    return bare.length <= 120 ? bare : bare.slice(0, 119).trimEnd() + "…";
+  }
+
+  /* every step of the story with its answer key and the topic it belongs to */
+  function keyed(res) {
+    const out = [];
+    res.parts.map((p) => [p.segment, p.topic, p.path]).concat([[res.segment, res.topic, res.path]]).forEach(([segment, topic, path]) => {
+      path.forEach((step) => out.push({ step, key: S().answerKey(res.first, segment, step.node), owner: topic }));
+    });
+    return out;
+  }
+
+  /* the answers one step back: without the last, or without the whole last exceptions screen */
+  function backAnswers(res, user) {
+    const lines = new Set(keyed(res).filter((k) => nodeOf(k.owner, k.step.node).exception).map((k) => k.key));
+    const out = user.slice();
+    if (out.length && lines.has(out[out.length - 1][0])) {
+      while (out.length && lines.has(out[out.length - 1][0])) out.pop();
+      return out;
+    }
+    return out.slice(0, -1);
+  }
+
+  function lawDetails(b, ref) {
+    const n = parseInt(ref, 10);
+    const law = b.laws.find((l) => l.number === n);
+    return '<details class="law"><summary><b>' + esc(ref) + "</b> " + esc(b.refs[ref] || (law && law.title) || "") +
+      '</summary><div class="body"><p>' + esc(law ? law.summary : "") + '</p><a href="/' + b.lang + "/laws/" + n + '">' +
+      esc(b.labels.law_short) + " " + n + " →</a></div></details>";
+  }
+
+  function readout(b, opts) {
+    const L = b.labels;
+    return '<section class="readout" aria-labelledby="readout-h"><h2 id="readout-h">' + esc(L.read_out) + "</h2><p><b>" + esc(L.chooses) + ":</b> " +
+      esc(opts.chooser) + "</p>" + (opts.intro ? "<p>" + esc(opts.intro) + "</p>" : "") + "<ol>" +
+      opts.choices.map((c) => '<li><span class="ot">' + esc(c.text) + '</span> <span class="oc">' + esc(c.consequences) + "</span>" +
+        (c.laws.length ? '<span class="ol">' + esc(L.law_short) + " " + esc(c.laws.join(", ")) + "</span>" : "") + "</li>").join("") +
+      "</ol></section>";
+  }
+
+  const SOURCE_WORD = { fact: "from_facts", carried: "carried", default: "assumed", derived: "derived", definition: "definition" };
+  function trailItem(L, s) {
+    const word = SOURCE_WORD[s.source];
+    return (s.segmentTitle ? '<li class="seg" data-topic="' + esc(s.topic) + '">' + esc(s.segmentTitle) + "</li>" : "") +
+      '<li data-node="' + esc(s.key) + '"><a href="' + esc(s.url) + '" title="' + esc(s.question + " (" + L.change + ")") + '"><span class="q">' +
+      esc(s.short) + '</span><span class="a">' + esc(s.answerShort) + (word ? '<span class="fact">' + esc(L[word]) + "</span>" : "") + "</span></a></li>";
+  }
+
+  function topicHead(b, topic, restart) {
+    const L = b.labels;
+    return '<p class="topichead"><a class="home" href="/' + b.lang + '/" aria-label="' + esc(L.home) + '" title="' + esc(L.home) + '">‹</a><span class="th"><span class="lawno">' +
+      esc(topic.law) + '</span> <a href="' + esc(restart) + '" data-recent="' + esc(topic.id) + '">' + esc(topic.title) + "</a></span></p>";
+  }
+
+  /* a story the walk refuses: what was wrong, and the way back to the start */
+  function refused(b, first, error, story) {
+    const L = b.labels;
+    const restart = story ? S().url(S().withAnswers(story, [])) : "/" + b.lang + "/t/" + first.id;
+    const accepted = error.accepted && error.accepted.length ? '<p class="small muted">' + esc(b.lang === "en" ? "Accepted" : "Mogelijk") + ": " +
+      esc(error.accepted.slice(0, 12).join(", ")) + "</p>" : "";
+    return {
+      title: first.title,
+      html: topicHead(b, first, restart) + '<p class="notice" role="alert" data-refused><b>' + esc(L.offline_bad) + ":</b> " + esc(error.text(b.lang)) + "</p>" +
+        accepted + '<nav class="tools"><a class="btn" href="' + esc(restart) + '">' + esc(L.restart) + "</a></nav>",
+    };
+  }
+
+  function guide(b, first, url) {
+    const L = b.labels;
+    const StoryError = S().StoryError;
+    let story;
+    let res;
+    try {
+      story = S().fromQuery(first.id, url.search, b.lang);
+      res = walkStory(b, first.id, story.answers);
+    } catch (e) {
+      if (e instanceof StoryError) return refused(b, first, e, story);
+      throw e;
+    }
+    const link = (answers) => S().url(S().withAnswers(story, answers));
+    const given = new Map(story.answers);
+    const user = storyAnswers(res, given);
+    const destination = (answers) => {
+      let to;
+      try { to = walkStory(b, first.id, answers); } catch (e) { if (e instanceof StoryError) return null; throw e; }
+      return to.kind === "asked" ? { label: L.leads_to_question, text: to.node.text, url: link(answers) }
+        : { label: L.leads_to_ruling, text: firstSentence(to.node.text, 160), url: link(answers) };
+    };
+    // answers given ahead of time (a description typed into search) that lie ahead
+    let pending = [];
+    if (res.kind === "asked" && !res.parts.length) {
+      const ahead = reachable(res.topic, res.id);
+      const onPath = new Set(res.path.map((s) => s.node));
+      pending = story.answers.filter(([node]) => ahead.has(node) && !onPath.has(node));
+    }
+    const unused = res.unused.filter((key) => !pending.some((p) => p[0] === key));
+
+    let previous = null;
+    const trail = keyed(res).map(({ step, key, owner }, i) => {
+      const before = storyAnswers(res, given, i);
+      const node = nodeOf(owner, step.node);
+      const answer = answerOf(node, step.answer);
+      const item = {
+        key, topic: owner.id, source: step.source, question: node.text, answerText: answer ? answer[1] : step.answer,
+        url: ["carried", "default", "derived", "definition"].includes(step.source) ? "#w-" + key : link(before), others: [],
+        segmentTitle: res.parts.length && owner.id !== previous ? owner.law + " " + owner.title : null,
+      };
+      previous = owner.id;
+      item.short = shortText(node.exception ? node.exception.line : node.text, 64);
+      item.answerShort = node.exception ? L[step.answer !== node.exception.usual ? "exception_applies" : "exception_absent"] : shortText(item.answerText, 36);
+      if (["answer", "default", "carried", "definition"].includes(step.source)) {
+        node.answers.filter((a) => a[0] !== step.answer).forEach((a) => {
+          const to = destination(before.concat([[key, a[0]]]));
+          if (to) item.others.push(Object.assign({ answer: a[1] }, to));
+        });
+      }
+      return item;
+    });
+    const tail = res.parts.length && previous !== res.topic.id
+      ? '<li class="seg" data-topic="' + esc(res.topic.id) + '">' + esc(res.topic.law + " " + res.topic.title) + "</li>" : "";
+
+    let html = topicHead(b, res.topic, link([]));
+    if (story.facts.length) html += '<p class="notice" data-offline-facts>' + esc(L.offline_facts) + "</p>";
+    const node = res.node;
+    let title = res.topic.title;
+    if (res.kind === "asked") {
+      // the topic's own definition, taken because she chose the topic: said on the first screen
+      const definitions = trail.filter((s) => s.source === "definition" && !steps(res).some((x) => x.source === "answer"));
+      if (trail.length) {
+        const hidden = Math.max(0, trail.length - TRAIL_SHOWN);
+        if (hidden) {
+          html += '<details class="trail-more"><summary>' + esc(count(L, "earlier_answers", hidden)) + '</summary><ol class="trail" aria-label="' +
+            esc(L.answers) + '">' + trail.slice(0, hidden).map((s) => trailItem(L, s)).join("") + "</ol></details>";
+        }
+        html += '<ol class="trail" aria-label="' + esc(L.answers) + '">' +
+          trail.slice(hidden).filter((s) => !(definitions.length && s.source === "definition")).map((s) => trailItem(L, s)).join("") + tail + "</ol>";
+      }
+      definitions.forEach((p) => {
+        html += '<p class="premise" data-definition="' + esc(p.key) + '"><b>' + esc(L.definition_intro) + ":</b> " + esc(p.question) + " <b>" + esc(p.answerText) + "</b>" +
+          p.others.map((o) => ' · <a href="' + esc(o.url) + '">' + esc(L.change) + ": " + esc(o.answer) + "</a>").join("") + "</p>";
+      });
+      const key = keyOf(res, res.id);
+      title = node.text;
+      if (res.exceptions.length) html += exceptionsScreen(b, res, story, user, pending);
+      else {
+        html += '<h1 class="question" id="q-' + esc(res.id) + '">' + esc(node.text) + "</h1>";
+        if (node.options) html += '<p class="readfirst"><a href="#readout-h">' + esc(L.read_first) + " ↓</a></p>";
+        html += '<ul class="answers" aria-labelledby="q-' + esc(res.id) + '">' + node.answers.map((a, i) => '<li><a href="' +
+          esc(link(user.concat([[key, a[0]]], pending))) + '" data-answer="' + esc(a[0]) + '"><span class="n">' + (i + 1) + "</span>" + esc(a[1]) + "</a></li>").join("") + "</ul>";
+        if (node.options) html += readout(b, node.options);
+        if (node.help) html += '<p class="help"><b>' + esc(L.how_to) + ":</b> " + esc(node.help) + "</p>";
+        if (node.law) html += lawDetails(b, node.law);
+      }
+    } else {
+      const whole = combined(b, res);
+      html += '<h1 class="headline" data-headline>' + esc(node.head || headline(node.text)) + "</h1>";
+      if (trail.length) {
+        html += '<details class="trail-more"><summary>' + esc(count(L, "answers_given", trail.length)) + '</summary><ol class="trail" aria-label="' +
+          esc(L.answers) + '">' + trail.map((s) => trailItem(L, s)).join("") + tail + "</ol></details>";
+      }
+      let n = 1;
+      html += '<section class="section" aria-labelledby="h-rect"><h2 id="h-rect">1. ' + esc(L.rectification) + '</h2><p class="ruling-box" data-ruling="' +
+        esc(res.id) + '">' + esc(node.text) + "</p></section>";
+      if (node.options) { n++; html += readout(b, node.options); }
+      if (whole.tell.length || whole.notes.length) {
+        n++;
+        html += '<section class="section" aria-labelledby="h-tell"><h2 id="h-tell">' + n + ". " + esc(L.tell) + "</h2>" +
+          (whole.tell.length ? '<ul class="say">' + whole.tell.map((t) => "<li>" + esc(t) + "</li>").join("") + "</ul>" : "") +
+          whole.notes.map((t) => '<p class="note"><b>' + esc(L.notes) + ":</b> " + esc(t) + "</p>").join("") + "</section>";
+      }
+      n++;
+      html += '<section class="section" aria-labelledby="h-leave"><h2 id="h-leave">' + n + ". " + esc(L.leave) + '</h2><p class="leave ' +
+        (node.stays ? "stay" : "go") + '"><b>' + esc(node.stays ? L.stay : L.may_leave) + "</b>" + esc(b.leave[node.leave]) + "</p></section>";
+      if (whole.after.length) {
+        n++;
+        html += '<section class="section" aria-labelledby="h-after"><h2 id="h-after">' + n + ". " + esc(L.afterwards) + "</h2><ul>" +
+          whole.after.map((f) => "<li>" + esc(f.text) + (f.laws.length ? ' <span class="muted small">(' + esc(f.laws.join(", ")) + ")</span>" : "") + "</li>").join("") + "</ul></section>";
+      }
+      n++;
+      html += '<section class="section" aria-labelledby="h-laws"><h2 id="h-laws">' + n + ". " + esc(L.laws_cited) + "</h2>" +
+        whole.laws.map((r) => lawDetails(b, r)).join("") + "</section>";
+      const other = node.handoff && topics(b).get(node.handoff.topic);
+      if (other) { // the story may go on there: answer "next" to this ruling
+        html += '<p class="seealso">' + esc(L.see) + ': <a href="' + esc(link(user.concat([[keyOf(res, res.id), NEXT]]))) + '" data-next="' +
+          esc(other.id) + '">' + esc(other.law + " " + other.title) + " →</a></p>";
+      }
+    }
+    if (unused.length) html += '<p class="notice">' + esc(L.unused) + ": " + esc(unused.join(", ")) + "</p>";
+    html += '<nav class="tools" aria-label="' + esc(L.question) + '">' +
+      (user.length ? '<a class="btn ghost" href="' + esc(link(backAnswers(res, user))) + '" rel="prev" data-back>← ' + esc(L.back) + "</a>" : "") +
+      (trail.length ? '<a class="btn ghost" href="' + esc(link([])) + '">' + esc(L.restart) + "</a>" : "") + "</nav>";
+    if (trail.length) {
+      html += '<section class="whatif" aria-labelledby="h-whatif"><h2 id="h-whatif">' + esc(L.what_if) + "</h2>" + trail.map((s, i) =>
+        '<details id="w-' + esc(s.key) + '"' + (res.kind === "decided" && i === trail.length - 1 ? " open" : "") + "><summary>" + esc(s.question) + " <b>" +
+        esc(s.answerText) + "</b></summary>" + (s.others.length ? "<ul>" + s.others.map((o) => '<li><a href="' + esc(o.url) + '"><b>' + esc(o.answer) +
+          '</b> → <span class="k">' + esc(o.label) + ":</span> " + esc(o.text) + "</a></li>").join("") + "</ul>" : '<p class="muted small">—</p>') +
+        "</details>").join("") + "</section>";
+    }
+    return { title, html: html + "<span hidden data-drawn-offline></span>" };
+  }
+
+  /* "Bijzonderheden?": one tap for none, one for a single line, a folded form to tick more */
+  function exceptionsScreen(b, res, story, user, pending) {
+    const L = b.labels;
+    const lines = res.exceptions.map((id) => {
+      const q = nodeOf(res.topic, id);
+      return { key: keyOf(res, id), line: q.exception.line, law: q.law, usual: q.exception.usual, applies: q.answers.find((a) => a[0] !== q.exception.usual)[0] };
+    });
+    const given = user.concat(pending);
+    const url = (ticked) => S().url(S().withAnswers(story, user.concat(screenAnswers(b, res, ticked, given), pending)));
+    const hidden = [["a", given.map((p) => p[0] + ":" + p[1]).join(",")]].concat(story.facts, story.board, [["screen", res.id]]);
+    if (story.profile !== S().DEFAULT_PROFILE) hidden.push(["profile", story.profile]);
+    let html = '<h1 class="question" id="q-' + esc(res.id) + '" data-screen="exceptions">' + esc(L.exceptions) + '</h1><p class="small">' + esc(L.exceptions_intro) +
+      '</p><ul class="answers lines" aria-labelledby="q-' + esc(res.id) + '"><li><a href="' + esc(url(new Set())) + '" data-none><span class="n">0</span>' +
+      esc(L.exceptions_none) + "</a></li>" + lines.map((l, i) => '<li><a class="line" href="' + esc(url(new Set([l.key]))) + '" data-only="' + esc(l.key) +
+        '"><span class="n">' + (i + 1) + "</span><span>" + esc(l.line) + (l.law ? ' <span class="law">' + esc(l.law) + "</span>" : "") + "</span></a></li>").join("") + "</ul>";
+    if (lines.length > 1) {
+      html += '<details class="exceptions-more"><summary>' + esc(L.exceptions_more) + '</summary><form class="exceptions" method="get" action="/' + b.lang + "/t/" +
+        esc(story.topic) + '">' + hidden.filter((h) => h[1]).map((h) => '<input type="hidden" name="' + esc(h[0]) + '" value="' + esc(h[1]) + '">').join("") +
+        '<ul class="lines">' + lines.map((l) => '<li><label><input type="checkbox" name="x" value="' + esc(l.key) + '" data-line="' + esc(l.key) + '" data-usual="' +
+          esc(l.usual) + '" data-applies="' + esc(l.applies) + '"> ' + esc(l.line) + "</label></li>").join("") + '</ul><button class="btn ghost" type="submit">' +
+        esc(L.exceptions_go) + "</button></form></details>";
+    }
+    return html;
+  }
+
+  /* where the exceptions form leads (pages._screen_url): its lines answered, ticked or not */
+  function screenTarget(b, first, url) {
+    let story;
+    let res;
+    try {
+      story = S().fromQuery(first.id, url.search, b.lang);
+      res = walkStory(b, first.id, story.answers);
+    } catch (e) {
+      if (e instanceof S().StoryError) return null;
+      throw e;
+    }
+    if (res.kind === "asked" && res.exceptions.length && res.id === url.searchParams.get("screen")) {
+      const given = new Map(story.answers);
+      const extra = screenAnswers(b, res, new Set(url.searchParams.getAll("x")), story.answers).filter(([key]) => !given.has(key));
+      story = S().withAnswers(story, story.answers.concat(extra));
+    }
+    return S().url(story);
+  }
+
+  // -- the other pages -------------------------------------------------------------------
+
+  function topicItem(b, t) {
+    return '<li data-topic="' + esc(t.id) + '"><a href="/' + b.lang + "/t/" + esc(t.id) + '"><span class="lawno">' + esc(t.law) +
+      '</span><span><span class="t">' + esc(t.title) + '</span><span class="s">' + esc(t.summary) + "</span></span></a></li>";
+  }
+
+  function home(b, url) {
+    const L = b.labels;
+    const q = (url.searchParams.get("q") || "").trim();
+    let html = '<form class="search" role="search" action="/' + b.lang + '/" method="get"><input type="search" name="q" value="' +
+      esc(q) + '" placeholder="' + esc(L.search_placeholder) + '"><button type="submit">' + esc(L.search) + "</button></form>";
+    if (q) {
+      const words = fold(q).split(" ").filter(Boolean);
+      const hits = b.topics.filter((t) => words.every((w) => t.find.includes(w)));
+      html += "<h2>" + esc(hits.length ? L.search_results + ": “" + q + "”" : L.search_none + " “" + q + "”") + "</h2>";
+      html += '<ul class="topics">' + hits.map((t) => topicItem(b, t)).join("") + "</ul>";
+    } else {
+      b.phases.forEach((phase) => {
+        const list = b.topics.filter((t) => t.phase === phase);
+        if (!list.length) return;
+        html += "<h2>" + esc(L["phase_" + phase]) + '</h2><ul class="topics">' + list.map((t) => topicItem(b, t)).join("") + "</ul>";
+      });
+    }
+    return { title: L.home, html };
+  }
+
+  function laws(b, number, from, to) {
+    const L = b.labels;
+    const title = (id) => { const t = topics(b).get(id); return t ? t.title : id; };
+    const links = (law) => law.topics.map((id) => '<a href="/' + b.lang + "/t/" + esc(id) + '">' + esc(title(id)) + "</a>").join(" ");
+    const list = b.laws.filter((l) => (number ? l.number === number : from ? l.number >= from && l.number <= to : true));
+    if (!list.length) return null;
+    return {
+      title: L.laws,
+      html: "<h1>" + esc(L.laws) + '</h1><ol class="lawlist">' + list.map((l) => '<li id="law-' + l.number + '"><h2><span class="lawno">' + l.number +
+        "</span>" + esc(l.title) + '</h2><p class="small">' + esc(l.summary) + '</p><p class="topiclinks small">' + links(l) + "</p></li>").join("") + "</ol>",
+    };
+  }
+
+  function draw(b, given) {
+    let url = given;
+    const parts = url.pathname.split("/").filter(Boolean);
+    let page = null;
+    if (parts.length === 1) page = home(b, url);
+    else if (parts[1] === "t" && parts.length === 3) {
+      const topic = topics(b).get(parts[2]);
+      if (topic && url.searchParams.get("screen")) { // the exceptions form, sent without a connection
+        const target = screenTarget(b, topic, url);
+        if (target) {
+          url = new URL(target, url.href);
+          history.replaceState(history.state, "", url.pathname + url.search);
+        }
+      }
+      if (topic) page = guide(b, topic, url);
+    } else if (parts[1] === "laws") {
+      const range = /^(\d+)-(\d+)$/.exec(parts[2] || "");
+      page = range ? laws(b, 0, +range[1], +range[2]) : laws(b, parts[2] ? parseInt(parts[2], 10) : 0);
+    }
+    if (!page) {
+      page = { title: "arbiter", html: '<p class="notice">' + esc(b.labels.offline_missing) + '</p><p><a class="btn" href="/' + b.lang + '/">' + esc(b.labels.to_home) + "</a></p>" };
+    }
+    const main = document.getElementById("main");
+    main.innerHTML = page.html;
+    document.title = page.title + " · arbiter";
+    const other = b.lang === "en" ? "nl" : "en";
+    const sw = document.querySelector("[data-lang-switch]");
+    if (sw) sw.setAttribute("href", "/" + other + url.pathname.slice(3) + url.search);
+    const mark = main.querySelector("[data-recent]");
+    if (mark) {
+      try {
+        const list = JSON.parse(localStorage.getItem("arbiter.recent") || "[]").filter((x) => x !== mark.dataset.recent);
+        list.unshift(mark.dataset.recent);
+        localStorage.setItem("arbiter.recent", JSON.stringify(list.slice(0, 5)));
+      } catch (e) { /* private mode */ }
+    }
+  }
+
+  window.arbiterOffline = { draw, walkStory, steps, storyAnswers, screenAnswers, combined };
+
+  /* the exceptions form without a connection and without a service worker: drawn here */
+  document.addEventListener("submit", (e) => {
+    const form = e.target;
+    if (!form.matches || !form.matches("form.exceptions")) return;
+    if (navigator.onLine && !document.body.classList.contains("is-offline")) return;
+    e.preventDefault();
+    const url = form.getAttribute("action") + "?" + new URLSearchParams(new FormData(form)).toString();
+    if (window.arbiterOfflineDraw && window.arbiterOfflineDraw(url, true)) return;
+    location.href = url;
+  });
+
+  /* the offline shell served by the service worker draws the requested URL itself */
+  const shell = document.querySelector("[data-offline-shell]");
+  if (shell) {
+    const lang = document.body.dataset.lang === "en" ? "en" : "nl";
+    document.body.classList.add("is-offline");
+    fetch("/api/v1/bundle/" + lang).then((r) => r.json()).then((b) => draw(b, new URL(location.href))).catch(() => {
+      shell.innerHTML = '<p class="notice">' + esc(document.querySelector(".offline-note").textContent) + "</p>";
+    });
+  }
 })();
