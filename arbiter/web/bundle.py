@@ -79,7 +79,7 @@ def _question(node: Question, lang: Lang) -> dict[str, Any]:
         "help": node.help.get_lang(lang) if node.help else None,
         "options": _options(node.options, lang),
         "answers": [[a.id, a.text.get_lang(lang), a.next, *([list(a.laws)] if a.laws else [])]
-                    for a in node.answers],  # fmt: skip
+                    for a in node.answers],
         "fact": node.fact,
         # the director's own judgement is taken over what the facts propose (23A)
         "judge": 1 if fact is not None and fact.judgement else None,
@@ -87,7 +87,7 @@ def _question(node: Question, lang: Lang) -> dict[str, Any]:
         "assume": node.assume,
         "exception": None if node.exception is None else {
             "usual": node.exception.usual, "line": node.exception.text.get_lang(lang)},
-    })  # fmt: skip
+    })
 
 
 def _handoff(handoff: Handoff) -> dict[str, Any]:
@@ -133,7 +133,7 @@ def _ruling(node: Ruling, lang: Lang, shared: _Shared) -> dict[str, Any]:
         "leave": shared.index(shared.leave, node.leave.get_lang(lang)),
         "stays": 1 if node.director_stays else None,
         "after": [shared.index(shared.after, (f.kind, f.text.get_lang(lang), tuple(f.laws)))
-                  for f in node.afterwards],  # fmt: skip
+                  for f in node.afterwards],
         "laws": list(node.laws),
         "handoff": _handoff(node.handoff) if node.handoff else None,
         "relay": 1 if node.relay else None,
@@ -160,7 +160,7 @@ def _topic(topic: Topic, lang: Lang, shared: _Shared) -> dict[str, Any]:
         "find": fold(" ".join(words)),
         "nodes": nodes,
         "implications": [[[list(w) for w in i.when], [list(t) for t in i.then]]
-                         for i in topic.implications],  # fmt: skip
+                         for i in topic.implications],
     })
 
 
@@ -171,7 +171,7 @@ def guide_data(topics: list[Topic], lang: Lang) -> dict[str, Any]:
     return {
         "topics": out,
         "after": [{"kind": kind, "text": text, "laws": list(laws)}
-                  for kind, text, laws in shared.after],  # fmt: skip
+                  for kind, text, laws in shared.after],
         "leave": list(shared.leave),
     }
 

@@ -37,7 +37,9 @@ RUN = """(ex) => {
   }
   for (const e of ex.refuse) {
     try { out.refuse.push({story: S.fromQuery(e.topic, e.query, e.lang || "nl")}); }
-    catch (err) { out.refuse.push({nl: err.nl, en: err.en, storyError: err instanceof S.StoryError}); }
+    catch (err) {
+      out.refuse.push({nl: err.nl, en: err.en, storyError: err instanceof S.StoryError});
+    }
   }
   for (const e of ex.write) out.write.push({query: S.query(e.story), url: S.url(e.story)});
   return out;
@@ -66,7 +68,8 @@ def results(page):
 def test_the_lists_and_limits_are_pythons(page):
     js = page.evaluate("""() => { const S = window.arbiterStory; return {
         inputs: S.INPUTS, board: S.BOARD_KEYS, profiles: S.PROFILES, default: S.DEFAULT_PROFILE,
-        langs: S.LANGS, answers: S.MAX_ANSWERS, fact: S.MAX_FACT_LENGTH, number: S.MAX_BOARD_NUMBER}; }""")
+        langs: S.LANGS, answers: S.MAX_ANSWERS, fact: S.MAX_FACT_LENGTH,
+        number: S.MAX_BOARD_NUMBER}; }""")
     assert js == {
         "inputs": list(INPUTS), "board": list(BOARD_KEYS), "profiles": list(profile_names()),
         "default": DEFAULT_PROFILE, "langs": list(LANGS), "answers": MAX_ANSWERS,

@@ -266,9 +266,21 @@ nodes:
       keep: [notes]
       same:
         b_one: {from: claimed}
-  none: {ruling: {nl: "Geen.", en: "None."}, outcome: {rectification: none}, laws: ["61A"], leave: {use: leave_now}}
-  twelve: {ruling: {nl: "Twaalf.", en: "Twelve."}, outcome: {rectification: twelve}, laws: ["64B6"], leave: {use: leave_now}}
-  both: {ruling: {nl: "Beide.", en: "Both."}, outcome: {rectification: both}, laws: ["64B7"], leave: {use: leave_now}}
+  none:
+    ruling: {nl: "Geen.", en: "None."}
+    outcome: {rectification: none}
+    laws: ["61A"]
+    leave: {use: leave_now}
+  twelve:
+    ruling: {nl: "Twaalf.", en: "Twelve."}
+    outcome: {rectification: twelve}
+    laws: ["64B6"]
+    leave: {use: leave_now}
+  both:
+    ruling: {nl: "Beide.", en: "Both."}
+    outcome: {rectification: both}
+    laws: ["64B7"]
+    leave: {use: leave_now}
 """
 
 BETA = """\
@@ -326,8 +338,16 @@ nodes:
     tell: [{nl: "Zeg gamma.", en: "Say gamma."}]
     leave: {use: leave_now}
     handoff: {topic: gamma, follow: true, keep: [tell]}
-  b_other: {ruling: {nl: "Anders.", en: "Other."}, outcome: {rectification: other}, laws: ["62A"], leave: {use: leave_now}}
-  b_end: {ruling: {nl: "Einde.", en: "End."}, outcome: {rectification: end}, laws: ["62D"], leave: {use: leave_now}}
+  b_other:
+    ruling: {nl: "Anders.", en: "Other."}
+    outcome: {rectification: other}
+    laws: ["62A"]
+    leave: {use: leave_now}
+  b_end:
+    ruling: {nl: "Einde.", en: "End."}
+    outcome: {rectification: end}
+    laws: ["62D"]
+    leave: {use: leave_now}
 """
 
 GAMMA = """\
@@ -351,7 +371,11 @@ nodes:
     laws: ["63A"]
     leave: {use: leave_now}
     handoff: {topic: beta, follow: true, at: b_again}
-  g_end: {ruling: {nl: "Gamma einde.", en: "Gamma end."}, outcome: {rectification: g_end}, laws: ["63B"], leave: {use: leave_now}}
+  g_end:
+    ruling: {nl: "Gamma einde.", en: "Gamma end."}
+    outcome: {rectification: g_end}
+    laws: ["63B"]
+    leave: {use: leave_now}
 """
 
 
