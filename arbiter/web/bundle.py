@@ -66,8 +66,9 @@ def _options(opts: Options | None, lang: Lang) -> dict[str, Any] | None:
 
 
 def _lean(data: dict[str, Any]) -> dict[str, Any]:
-    """Without the fields that are empty (the walker reads a missing one as empty)."""
-    return {k: v for k, v in data.items() if v not in (None, [], {}, False)}
+    """Without the fields that are empty (the walker reads a missing one as empty); 0 is
+    a value (an index into a shared list), not empty."""
+    return {k: v for k, v in data.items() if not (v is None or v is False or v in ([], {}))}
 
 
 def _question(node: Question, lang: Lang) -> dict[str, Any]:
@@ -106,7 +107,7 @@ def _handoff(handoff: Handoff) -> dict[str, Any]:
                         "when": [list(w) for w in s.when]}) for s in handoff.same],
         "keep": None if handoff.keep == KEEP_PARTS else list(handoff.keep) or ["-"],
         "follow": 1 if handoff.follow else None,
-    })  # fmt: skip
+    })
 
 
 class _Shared:
@@ -137,7 +138,7 @@ def _ruling(node: Ruling, lang: Lang, shared: _Shared) -> dict[str, Any]:
         "laws": list(node.laws),
         "handoff": _handoff(node.handoff) if node.handoff else None,
         "relay": 1 if node.relay else None,
-    }) | {"leave": shared.index(shared.leave, node.leave.get_lang(lang))}
+    })
 
 
 def _topic(topic: Topic, lang: Lang, shared: _Shared) -> dict[str, Any]:
