@@ -45,6 +45,14 @@ def training_problems(topics: set[str]) -> list:
     return found
 
 
+def search_problems(topics: dict) -> list:
+    """The search's vocabulary (``arbiter/guide/find/lexicon.yaml``): cues naming a concept
+    or a topic that does not exist, answers to questions a topic does not have."""
+    from arbiter.guide.find.lexicon import lexicon
+
+    return [problem("guide/find/lexicon.yaml", None, p, p) for p in lexicon().problems(topics)]
+
+
 def run(lang: Lang, as_json: bool, content: str | None) -> int:
     directory = content or CONTENT_DIR
     if not os.path.isdir(directory):
@@ -57,6 +65,7 @@ def run(lang: Lang, as_json: bool, content: str | None) -> int:
     problems = [*lib.problems, *validate(list(lib.topics.values()), catalogue())]
     if os.path.samefile(directory, CONTENT_DIR):  # the items are written for the shipped topics
         problems += training_problems(set(lib.topics))
+        problems += search_problems(lib.topics)
     problems += [problem(f"tips/data/{name}", None, text, text) for name, text in check_all()]
     if as_json:
         print(

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import logging
+import re
 from typing import Any
 
 from fastapi import FastAPI
@@ -24,6 +25,7 @@ from starlette.responses import JSONResponse, Response
 from arbiter.i18n import LANGS, InputError, Lang
 from arbiter.web.calculators import CalcNotFound
 from arbiter.web.labels import LABELS
+from arbiter.web.lanes import Busy
 from arbiter.web.render import Page, cookie_lang, respond
 from arbiter.web.views import NotFound
 
@@ -57,12 +59,22 @@ def error_response(request: Request, error: InputError, status: int) -> Response
             title=LABELS[lang]["not_found" if status == 404 else "error"],
             status=status,
             message=error.text.get_lang(lang),
-            accepted=list(error.accepted),
+            accepted=[a for a in error.accepted if _readable(a)],
             restart_url=_restart_url(request.url.path, lang),
         ),
         status,
     )
     return respond(request, page, None, cache_control="no-store")
+
+
+_MACHINE = re.compile(r"[a-z]_[a-z]|^/|[a-z]-[a-z]|[:=,]|^[a-z][a-z0-9]*$")
+
+
+def _readable(accepted: str) -> bool:
+    """Whether a form of ``accepted`` means something to a reader of the page: a range, a
+    card, an example; not ids, addresses or URL syntax (issue 25: lists of topic ids and
+    snake_case answers on error pages). The API's JSON keeps them all."""
+    return not _MACHINE.search(accepted)
 
 
 def _restart_url(path: str, lang: Lang) -> str | None:
@@ -120,6 +132,25 @@ async def http_error(request: Request, error: Exception) -> Response:
     return response
 
 
+async def busy(request: Request, error: Exception) -> Response:
+    """A double-dummy or claim lane is full (:mod:`arbiter.web.lanes`): 503, and when to
+    come back."""
+    assert isinstance(error, Busy)
+    if _is_api(request):
+        return busy_json(error, request_lang(request))
+    else:
+        wrapped = InputError(error.message("nl"), error.message("en"))
+        response: Response = error_response(request, wrapped, 503)
+    response.headers["retry-after"] = str(error.retry_after)
+    return response
+
+
+def busy_json(error: Busy, lang: Lang) -> Response:
+    """The API's answer to a full lane, in ``lang``: 503 with ``Retry-After``."""
+    body = {"error": "Busy", "message": error.message(lang), "accepted": []}
+    return JSONResponse(body, 503, headers={"retry-after": str(error.retry_after)})
+
+
 async def server_error(request: Request, error: Exception) -> Response:
     log.exception("unhandled error on %s", request.url.path, exc_info=error)
     lang = request_lang(request)
@@ -138,4 +169,5 @@ def install(app: FastAPI) -> None:
     app.add_exception_handler(InputError, input_error)
     app.add_exception_handler(RequestValidationError, validation_error)
     app.add_exception_handler(StarletteHTTPException, http_error)
+    app.add_exception_handler(Busy, busy)
     app.add_exception_handler(Exception, server_error)

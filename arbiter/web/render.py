@@ -82,9 +82,24 @@ class Page:
         return cls(body, gz, etag, status)
 
 
+def _cache_bytes() -> int:
+    """The page cache's bound in bytes: ``$ARBITER_PAGE_CACHE_MB`` (default 48)."""
+    try:
+        return max(1, int(os.environ.get("ARBITER_PAGE_CACHE_MB", "48"))) * 1_000_000
+    except ValueError:
+        return 48_000_000
+
+
 class PageCache:
-    def __init__(self, size: int = 2048) -> None:
+    """Least recently used pages out, at ``size`` pages or ``max_bytes`` (a page with its
+    gzip form), whichever comes first: a guide page is 20-100 kB, and a crawler asking
+    for every state of every topic with any table data would otherwise fill it with
+    2048 of the largest (issue 24: a server grew by hundreds of MB)."""
+
+    def __init__(self, size: int = 2048, max_bytes: int | None = None) -> None:
         self.size = size
+        self.max_bytes = _cache_bytes() if max_bytes is None else max_bytes
+        self.bytes = 0
         self._pages: OrderedDict[tuple, Page] = OrderedDict()
         self._lock = threading.Lock()
         self.hits = self.misses = 0
@@ -99,10 +114,33 @@ class PageCache:
         page = build()
         with self._lock:
             self.misses += 1
+            old = self._pages.pop(key, None)
+            if old is not None:
+                self.bytes -= _weight(old)
             self._pages[key] = page
-            while len(self._pages) > self.size:
-                self._pages.popitem(last=False)
+            self.bytes += _weight(page)
+            while len(self._pages) > self.size or (self.bytes > self.max_bytes
+                                                   and len(self._pages) > 1):  # fmt: skip
+                self.bytes -= _weight(self._pages.popitem(last=False)[1])
         return page
+
+    async def aget(self, key: tuple, build: Callable[[], Page]) -> Page:
+        """As :meth:`get`, with a miss built in a worker thread: a first build (a guide
+        page walks its story and every other answer's, ~100 ms) never holds up the event
+        loop, so other requests, the health check included, are answered meanwhile."""
+        with self._lock:
+            page = self._pages.get(key)
+            if page is not None:
+                self._pages.move_to_end(key)
+                self.hits += 1
+                return page
+        from starlette.concurrency import run_in_threadpool
+
+        return await run_in_threadpool(self.get, key, build)
+
+
+def _weight(page: Page) -> int:
+    return len(page.body) + len(page.gz or b"")
 
 
 class Renderer:
@@ -164,10 +202,8 @@ def respond(request: Request, page: Page, lang: Lang | None = None,
         "Referrer-Policy": "same-origin",
         "Vary": "Accept-Encoding",
     }
-    if lang is not None:
+    if lang is not None:  # the language cookie is the director's choice: app.js sets it
         headers["Content-Language"] = lang
-        if request.cookies.get(LANG_COOKIE) != lang:
-            headers["Set-Cookie"] = f"{LANG_COOKIE}={lang}; Path=/; Max-Age=31536000; SameSite=Lax"
     use_gzip = page.gz is not None and "gzip" in request.headers.get("accept-encoding", "")
     etag = f'"{page.etag}{"-gz" if use_gzip else ""}"'
     headers["ETag"] = etag
@@ -179,10 +215,11 @@ def respond(request: Request, page: Page, lang: Lang | None = None,
     return Response(page.body, page.status, headers, media_type="text/html; charset=utf-8")
 
 
-def cached_json(request: Request, key: tuple, build: Callable[[], Any]) -> Response:
-    """A JSON document built once per ``key`` and kept with its gzip form in the page
-    cache (``build`` runs only on a miss); gzip when the client accepts it."""
-    page = request.app.state.renderer.cache.get(key, lambda: Page.of(json.dumps(
+async def cached_json(request: Request, key: tuple, build: Callable[[], Any]) -> Response:
+    """A JSON document built once per ``key`` (in a worker thread) and kept with its gzip
+    form in the page cache (``build`` runs only on a miss); gzip when the client accepts
+    it."""
+    page = await request.app.state.renderer.cache.aget(key, lambda: Page.of(json.dumps(
         build(), ensure_ascii=False, separators=(",", ":"))))  # fmt: skip
     use_gzip = page.gz is not None and "gzip" in request.headers.get("accept-encoding", "")
     headers = {"Vary": "Accept-Encoding", "Cache-Control": "no-cache"}

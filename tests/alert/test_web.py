@@ -8,12 +8,13 @@ from urllib.parse import quote
 import pytest
 from fastapi.testclient import TestClient
 
+from arbiter.web import alert
 from arbiter.web.app import create_app
 
 
 @pytest.fixture(scope="module")
 def client():
-    with TestClient(create_app(plugins=("arbiter.web.alert",)), raise_server_exceptions=False) as c:
+    with TestClient(create_app(plugins=(alert,)), raise_server_exceptions=False) as c:
         yield c
 
 

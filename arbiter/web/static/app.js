@@ -15,11 +15,43 @@
     set(key, value) { try { localStorage.setItem(key, JSON.stringify(value)); return true; } catch (e) { return false; } },
   };
 
-  /* language: remembered in a cookie (server), localStorage and the worker's store */
-  document.cookie = "arbiter_lang=" + lang + "; path=/; max-age=31536000; SameSite=Lax";
-  store.set("arbiter.lang", lang);
-  if (window.caches) {
-    caches.open("arbiter-prefs").then((c) => c.put("/__lang", new Response(lang))).catch(() => {});
+  /* language: the director's choice, remembered in a cookie (the server's "/" and the
+     log), localStorage and the worker's store. It changes only when she chooses it (the
+     language link) or, on a first visit, to the language of the page she opened; never
+     because a page in the other language was loaded (the worker stores both). */
+  function chooseLang(chosen) {
+    document.cookie = "arbiter_lang=" + chosen + "; path=/; max-age=31536000; SameSite=Lax";
+    store.set("arbiter.lang", chosen);
+    if (window.caches) {
+      caches.open("arbiter-prefs").then((c) => c.put("/__lang", new Response(chosen))).catch(() => {});
+    }
+  }
+  if (!/(^|;\s*)arbiter_lang=(nl|en)(;|$)/.test(document.cookie)) chooseLang(lang);
+  document.addEventListener("click", (e) => {
+    const link = e.target.closest && e.target.closest("[data-lang-switch]");
+    if (link) chooseLang(link.dataset.langSwitch === "en" ? "en" : "nl");
+  });
+
+  /* a link to a folded part of the page ("what if", a step of it) opens it */
+  function unfold(hash) {
+    let el = hash && hash.length > 1 ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    for (; el; el = el.parentElement) if (el.tagName === "DETAILS") el.open = true;
+  }
+  unfold(location.hash);
+  window.addEventListener("hashchange", () => unfold(location.hash));
+  document.addEventListener("click", (e) => {
+    const a = e.target.closest && e.target.closest('a[href^="#"]');
+    if (a) unfold(a.getAttribute("href"));
+  });
+
+  /* the log's offline page: how many rulings wait on this phone (log.js's queue) */
+  const queued = document.querySelector("[data-queued]");
+  if (queued) {
+    const waiting = store.get("arbiter.log.queue", []);
+    if (Array.isArray(waiting) && waiting.length) {
+      queued.querySelector("[data-queued-count]").textContent = String(waiting.length);
+      queued.hidden = false;
+    }
   }
 
   /* service worker */
@@ -86,7 +118,8 @@
     });
   }
 
-  /* search as you type: the server ranks and reads the story; offline, a plain filter */
+  /* search as you type: the server reads the director's sentence and ranks the topics;
+     offline, a plain filter over the topic list. Results go right below the box. */
   const q = document.getElementById("q");
   const all = document.getElementById("all");
   if (q && all) {
@@ -97,7 +130,7 @@
       if (!results) {
         results = document.createElement("section");
         results.id = "results";
-        all.parentNode.insertBefore(results, all);
+        all.parentNode.insertBefore(results, recent || all);  /* right below the box */
       }
       results.innerHTML = "";
       const h = document.createElement("h2");
@@ -119,14 +152,14 @@
     };
     /* the director's tips for the same words, as one link under the topics */
     const tipsLine = (query) => {
-      fetch("/api/v1/tips?lang=" + lang + "&q=" + encodeURIComponent(query))
+      fetch("/api/v1/tips?lang=" + lang + "&q=" + encodeURIComponent(query.slice(0, 100)))
         .then((r) => (r.ok ? r.json() : Promise.reject(r)))
         .then((data) => {
           if (q.value.trim() !== query || !results || !data.tips.length) return;
           const p = document.createElement("p");
           const a = document.createElement("a");
           a.className = "btn ghost tipsline";
-          a.href = "/" + lang + "/tips?q=" + encodeURIComponent(query);
+          a.href = "/" + lang + "/tips?q=" + encodeURIComponent(query.slice(0, 100));
           a.textContent = (lang === "en" ? "Tips for “" : "Tips bij “") + query + "”: " + data.tips.length + " →";
           p.appendChild(a);
           results.appendChild(p);
@@ -138,34 +171,49 @@
       all.classList.remove("hidden");
       if (recent && recent.querySelector("li")) recent.classList.remove("hidden");
     };
-    const byId = (id) => all.querySelector('li[data-topic="' + CSS.escape(id) + '"]');
+    const span = (cls, text) => {
+      const el = document.createElement("span");
+      el.className = cls;
+      el.textContent = text;
+      return el;
+    };
+    /* a hit as the server draws it: law, title, summary, and what the sentence told */
     const item = (hit) => {
-      const found = byId(hit.id);
-      if (!found) return null;
-      const li = found.cloneNode(true);
-      const a = li.querySelector("a");
-      if (hit.url) a.setAttribute("href", hit.url);
-      const read = Object.values(hit.facts || {}).join(" ");
+      const li = document.createElement("li");
+      li.dataset.topic = hit.id;
+      const a = document.createElement("a");
+      a.href = hit.url || "/" + lang + "/t/" + hit.id;
+      const text = document.createElement("span");
+      text.appendChild(span("t", hit.title));
+      const summary = span("s", hit.summary || "");
+      summary.title = hit.summary || "";
+      text.appendChild(summary);
       const n = (hit.answers || []).length;
-      if (n || read) {
-        const line = document.createElement("span");
-        line.className = "story";
-        const answered = n ? "✓ " + (n === 1 ? q.dataset.answeredOne : q.dataset.answeredMany).replace("%d", n) : "";
-        line.textContent = [answered, read].filter(Boolean).join(" · ");
-        a.lastElementChild.appendChild(line);
-      }
+      const answered = n ? "✓ " + (n === 1 ? q.dataset.answeredOne : q.dataset.answeredMany).replace("%d", n) : "";
+      const line = [answered, hit.read || ""].filter(Boolean).join(" · ");
+      if (line) text.appendChild(span("story", line));
+      a.appendChild(span("lawno", hit.law));
+      a.appendChild(text);
+      li.appendChild(a);
       return li;
     };
+    /* offline: the topics sharing the most words (of four letters or more) with the query */
     const local = (query) => {
-      const words = fold(query).split(/\s+/).filter(Boolean);
-      return Array.from(all.querySelectorAll("li[data-topic]")).filter((li) => {
-        const text = fold(li.textContent);
-        return words.every((w) => text.includes(w));
-      }).map((li) => li.cloneNode(true));
+      const words = fold(query).split(/[^a-z0-9]+/).filter((w) => w.length >= 4);
+      const best = new Map();
+      all.querySelectorAll("li[data-topic]").forEach((li) => {
+        const text = fold(li.textContent + " " + (li.querySelector("a").title || ""));
+        const score = words.filter((w) => text.includes(w)).length;
+        if (score && !(best.has(li.dataset.topic) && best.get(li.dataset.topic).score >= score)) {
+          best.set(li.dataset.topic, { li, score });
+        }
+      });
+      return Array.from(best.values()).sort((a, b) => b.score - a.score).slice(0, 10)
+        .map((x) => x.li.cloneNode(true));
     };
     q.dataset.found = lang === "en" ? "Found:" : "Gevonden:";
     q.dataset.none = lang === "en" ? "Nothing found for" : "Niets gevonden voor";
-    q.addEventListener("input", () => {
+    const search = () => {
       clearTimeout(timer);
       const query = q.value.trim();
       if (!query) { reset(); return; }
@@ -175,11 +223,56 @@
           .then((hits) => {
             if (q.value.trim() !== query) return;
             const nearest = hits.length > 0 && hits.every((h) => h.match === "nearest");
-            show(hits.map(item).filter(Boolean), query, nearest);
+            show(hits.map(item), query, nearest);
           })
           .catch(() => show(local(query), query, false));
       }, 120);
-    });
+    };
+    q.addEventListener("input", search);
+
+    /* speaking instead of typing, where the browser offers it (Web Speech API); the
+       button stays hidden elsewhere, and typing always works */
+    const mic = document.querySelector("[data-speech]");
+    const Recognition = window.SpeechRecognition || window.webkitSpeechRecognition;
+    const note = document.getElementById("speech-note");
+    const say = (text) => {
+      if (!note) return;
+      note.textContent = text;
+      note.classList.toggle("hidden", !text);
+    };
+    if (mic && Recognition) {
+      mic.classList.remove("hidden");
+      let listening = null;
+      mic.addEventListener("click", () => {
+        if (listening) { listening.stop(); return; }
+        const rec = new Recognition();
+        rec.lang = lang === "en" ? "en-GB" : "nl-NL";
+        rec.interimResults = true;
+        rec.maxAlternatives = 1;
+        const before = q.value.trim();
+        rec.onresult = (e) => {
+          const heard = Array.from(e.results).map((r) => r[0].transcript).join(" ").trim();
+          q.value = (before ? before + " " : "") + heard;
+          search();
+        };
+        rec.onerror = () => say(mic.dataset.failed);
+        rec.onend = () => {
+          listening = null;
+          mic.classList.remove("on");
+          mic.setAttribute("aria-pressed", "false");
+          if (note && note.textContent === mic.dataset.listening) say("");
+        };
+        try {
+          rec.start();
+          listening = rec;
+          mic.classList.add("on");
+          mic.setAttribute("aria-pressed", "true");
+          say(mic.dataset.listening);
+        } catch (err) {
+          say(mic.dataset.failed);
+        }
+      });
+    }
   }
 
   /* a link to a what-if ("assumed, tap to change") opens it */
@@ -209,7 +302,10 @@
   if (flow && zoom) {
     const svg = flow.querySelector("svg");
     const natural = svg ? parseFloat(svg.getAttribute("width")) : 0;
-    let scale = 0; // 0: fit the width
+    // 0: fit the width. On a phone the chart opens at its own size (readable, scrolled to
+    // where the walk is); on a wide screen it fits (app.css does the same without this)
+    let scale = window.innerWidth < 900 ? 1 : 0;
+    if (svg && scale) svg.style.width = Math.round(natural) + "px";
     zoom.hidden = false;
     zoom.addEventListener("click", (e) => {
       const b = e.target.closest("button[data-zoom]");
@@ -219,7 +315,7 @@
       const now = scale || fit;
       scale = step === 0 ? 0 : Math.max(fit, Math.min(2, step > 0 ? now * 1.5 : now / 1.5));
       if (scale && Math.abs(scale - fit) < 0.01) scale = 0;
-      svg.style.width = scale ? Math.round(natural * scale) + "px" : "";
+      svg.style.width = scale ? Math.round(natural * scale) + "px" : flow.clientWidth + "px";
     });
   }
   if (flow) {
@@ -264,41 +360,63 @@
     preview.innerHTML = html + "</tr></tbody>";
     preview.classList.toggle("hidden", !calls.length);
   }
-  function biddingBox(input, many) {
+  /* the bidding box: its taps go to ``target()``, the field it stands under (one box for
+     all the calls of a form: the auction, the irregular call, its replacement) */
+  function biddingBox(target) {
+    /* three rows, as small as a phone allows: pass X XX ⌫; the levels 1-7; the strains
+       (a strain tap bids at the level chosen, 1 until another is tapped) */
     const box = document.createElement("div");
     box.className = "box";
-    const grid = document.createElement("div");
-    grid.className = "grid";
+    const many = () => target().dataset.picker === "calls";
     const put = (call) => {
-      input.value = many ? (input.value.trim() + " " + call).trim() : call;
+      const input = target();
+      input.value = many() ? (input.value.trim() + " " + call).trim() : call;
       input.dispatchEvent(new Event("input"));
     };
-    for (let level = 1; level <= 7; level++) {
-      DENOMS.forEach((d) => grid.appendChild(button(level + d, () => put(level + d))));
-    }
     const row = document.createElement("div");
     row.className = "row";
     row.appendChild(button(PASS, () => put(PASS)));
     row.appendChild(button("X", () => put("X")));
     row.appendChild(button("XX", () => put("XX")));
     row.appendChild(button("⌫", () => {
+      const input = target();
       const parts = input.value.trim().split(/\s+/);
       parts.pop();
-      input.value = many ? parts.join(" ") : "";
+      input.value = many() ? parts.join(" ") : "";
       input.dispatchEvent(new Event("input"));
     }));
-    box.appendChild(row);
-    box.appendChild(grid);
-    if (many) {
-      const preview = document.createElement("table");
-      preview.className = "auction hidden";
-      box.insertBefore(preview, row);
-      const update = () => auctionTable(input, preview);
-      input.addEventListener("input", update);
-      document.querySelectorAll('select[name="dealer"], input[name="dealer"]').forEach((d) => d.addEventListener("change", update));
-      update();
+    let level = 1;
+    const levels = document.createElement("div");
+    levels.className = "grid levels";
+    for (let n = 1; n <= 7; n++) {
+      const b = button(String(n), () => {
+        level = n;
+        levels.querySelectorAll("button").forEach((x) => x.classList.toggle("on", x === b));
+      });
+      if (n === 1) b.classList.add("on");
+      levels.appendChild(b);
     }
+    const strains = document.createElement("div");
+    strains.className = "grid strains";
+    DENOMS.forEach((d) => {
+      const b = button(d, () => put(level + d));
+      b.dataset.call = d;
+      strains.appendChild(b);
+    });
+    box.appendChild(row);
+    box.appendChild(levels);
+    box.appendChild(strains);
     return box;
+  }
+  /* the auction as a table (dealer first), under its field */
+  function auctionPreview(input) {
+    const preview = document.createElement("table");
+    preview.className = "auction hidden";
+    input.after(preview);
+    const update = () => auctionTable(input, preview);
+    input.addEventListener("input", update);
+    document.querySelectorAll('select[name="dealer"], input[name="dealer"]').forEach((d) => d.addEventListener("change", update));
+    update();
   }
   function cardPicker(input, many) {
     const box = document.createElement("div");
@@ -379,11 +497,36 @@
     draw();
     return box;
   }
+  const shared = new Map(); // form -> {box, target}: one bidding box a form (issue 25)
   document.querySelectorAll("input[data-picker]").forEach((input) => {
     const kind = input.dataset.picker;
     let box = null;
-    if (kind === "calls") box = biddingBox(input, true);
-    else if (kind === "call") box = biddingBox(input, false);
+    if (kind === "calls" || kind === "call") {
+      if (kind === "calls") auctionPreview(input);
+      const form = input.form || document.body;
+      let one = shared.get(form);
+      if (!one) {
+        one = { target: input };
+        one.box = biddingBox(() => one.target);
+        shared.set(form, one);
+        input.parentNode.appendChild(one.box);
+        input.parentNode.classList.add("boxed");
+      } else {
+        input.parentNode.classList.add("unboxed");
+      }
+      /* a tap on another call's field brings the box under it; on the table-data form no
+         keyboard for it (a calculator's "type it" switch wants one) */
+      if (!document.getElementById("typeit")) input.inputMode = "none";
+      const take = () => {
+        if (one.target === input) return;
+        one.target.parentNode.classList.replace("boxed", "unboxed");
+        one.target = input;
+        input.parentNode.classList.replace("unboxed", "boxed");
+        input.parentNode.appendChild(one.box);
+      };
+      input.addEventListener("focus", take);
+      input.addEventListener("click", take);
+    }
     else if ((kind === "card" || kind === "cards") && boardHands && input.name.indexOf(".") < 0) box = handPicker(input, kind === "cards", boardHands);
     else if (kind === "card" || kind === "cards") box = cardPicker(input, kind === "cards");
     if (box) input.parentNode.appendChild(box);
