@@ -7,6 +7,7 @@
     return c.textContent.replace(/\s+/g, " ").trim(); };
   const h1 = main.querySelector("h1");
   return {
+    home: all(".topichead a.home", (a) => a.getAttribute("href")),
     h1: h1 && [h1.id, h1.className, h1.dataset.screen || null, text(h1)],
     answers: all(".answers a[data-answer]", (a) => [a.dataset.answer, a.getAttribute("href"), text(a)]),
     none: all("[data-none]", (a) => a.getAttribute("href")),

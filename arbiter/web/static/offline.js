@@ -417,9 +417,11 @@
       esc(s.short) + '</span><span class="a">' + esc(s.answerShort) + (word ? '<span class="fact">' + esc(L[word]) + "</span>" : "") + "</span></a></li>";
   }
 
-  function topicHead(b, topic, restart) {
+  function topicHead(b, topic, restart, story) {
     const L = b.labels;
-    return '<p class="topichead"><a class="home" href="/' + b.lang + '/" aria-label="' + esc(L.home) + '" title="' + esc(L.home) + '">‹</a><span class="th"><span class="lawno">' +
+    // home keeps the board the walk is for (views.home_url): another topic, the same board
+    const board = story && story.board.length ? "?" + story.board.map((p) => p[0] + "=" + p[1]).join("&") : "";
+    return '<p class="topichead"><a class="home" href="/' + b.lang + "/" + esc(board) + '" aria-label="' + esc(L.home) + '" title="' + esc(L.home) + '">‹</a><span class="th"><span class="lawno">' +
       esc(topic.law) + '</span> <a href="' + esc(restart) + '" data-recent="' + esc(topic.id) + '">' + esc(topic.title) + "</a></span></p>";
   }
 
@@ -431,7 +433,7 @@
       esc(error.accepted.slice(0, 12).join(", ")) + "</p>" : "";
     return {
       title: first.title,
-      html: topicHead(b, first, restart) + '<p class="notice" role="alert" data-refused><b>' + esc(L.offline_bad) + ":</b> " + esc(error.text(b.lang)) + "</p>" +
+      html: topicHead(b, first, restart, story) + '<p class="notice" role="alert" data-refused><b>' + esc(L.offline_bad) + ":</b> " + esc(error.text(b.lang)) + "</p>" +
         accepted + '<nav class="tools"><a class="btn" href="' + esc(restart) + '">' + esc(L.restart) + "</a></nav>",
     };
   }
@@ -490,7 +492,7 @@
     const tail = res.parts.length && previous !== res.topic.id
       ? '<li class="seg" data-topic="' + esc(res.topic.id) + '">' + esc(res.topic.law + " " + res.topic.title) + "</li>" : "";
 
-    let html = topicHead(b, res.topic, link([]));
+    let html = topicHead(b, res.topic, link([]), story);
     if (story.facts.length) html += '<p class="notice" data-offline-facts>' + esc(L.offline_facts) + "</p>";
     const node = res.node;
     let title = res.topic.title;
@@ -525,10 +527,6 @@
     } else {
       const whole = combined(b, res);
       html += '<h1 class="headline" data-headline>' + esc(node.head || headline(node.text)) + "</h1>";
-      if (trail.length) {
-        html += '<details class="trail-more"><summary>' + esc(count(L, "answers_given", trail.length)) + '</summary><ol class="trail" aria-label="' +
-          esc(L.answers) + '">' + trail.map((s) => trailItem(L, s)).join("") + tail + "</ol></details>";
-      }
       let n = 1;
       html += '<section class="section" aria-labelledby="h-rect"><h2 id="h-rect">1. ' + esc(L.rectification) + '</h2><p class="ruling-box" data-ruling="' +
         esc(res.id) + '">' + esc(node.text) + "</p></section>";
@@ -555,17 +553,25 @@
         html += '<p class="seealso">' + esc(L.see) + ': <a href="' + esc(link(user.concat([[keyOf(res, res.id), NEXT]]))) + '" data-next="' +
           esc(other.id) + '">' + esc(other.law + " " + other.title) + " →</a></p>";
       }
+      // the answers given, folded, after the ruling: on a phone the ruling comes first (issue 25)
+      if (trail.length) {
+        html += '<details class="trail-more"><summary>' + esc(count(L, "answers_given", trail.length)) + '</summary><ol class="trail" aria-label="' +
+          esc(L.answers) + '">' + trail.map((s) => trailItem(L, s)).join("") + tail + "</ol></details>";
+      }
     }
     if (unused.length) html += '<p class="notice">' + esc(L.unused) + ": " + esc(unused.join(", ")) + "</p>";
     html += '<nav class="tools" aria-label="' + esc(L.question) + '">' +
       (user.length ? '<a class="btn ghost" href="' + esc(link(backAnswers(res, user))) + '" rel="prev" data-back>← ' + esc(L.back) + "</a>" : "") +
       (trail.length ? '<a class="btn ghost" href="' + esc(link([])) + '">' + esc(L.restart) + "</a>" : "") + "</nav>";
     if (trail.length) {
-      html += '<section class="whatif" aria-labelledby="h-whatif"><h2 id="h-whatif">' + esc(L.what_if) + "</h2>" + trail.map((s, i) =>
+      // on a ruling the what-if list is folded as a whole (issue 25), its last answer open
+      const folded = res.kind === "decided";
+      const heading = '<h2 id="h-whatif">' + esc(L.what_if) + "</h2>";
+      html += '<section class="whatif" aria-labelledby="h-whatif">' + (folded ? '<details class="whatif-all"><summary>' + heading + "</summary>" : heading) + trail.map((s, i) =>
         '<details id="w-' + esc(s.key) + '"' + (res.kind === "decided" && i === trail.length - 1 ? " open" : "") + "><summary>" + esc(s.question) + " <b>" +
         esc(s.answerText) + "</b></summary>" + (s.others.length ? "<ul>" + s.others.map((o) => '<li><a href="' + esc(o.url) + '"><b>' + esc(o.answer) +
           '</b> → <span class="k">' + esc(o.label) + ":</span> " + esc(o.text) + "</a></li>").join("") + "</ul>" : '<p class="muted small">—</p>') +
-        "</details>").join("") + "</section>";
+        "</details>").join("") + (folded ? "</details>" : "") + "</section>";
     }
     return { title, html: html + "<span hidden data-drawn-offline></span>" };
   }
