@@ -10,6 +10,7 @@ import pytest
 from starlette.datastructures import QueryParams
 
 from arbiter.guide.facts import INPUTS
+from arbiter.i18n import InputError
 from arbiter.guide.story import (
     BOARD_KEYS,
     DEFAULT_PROFILE,
@@ -130,10 +131,20 @@ def _story(rng: random.Random) -> Story:
 
 def test_what_one_codec_writes_the_other_reads_back(page):
     rng = random.Random(23)
-    stories = [_story(rng) for _ in range(400)]
-    stories = [s for s in stories  # Python itself must read its own query back the same
-               if Story.from_query(s.topic, QueryParams(s.query()), s.lang) == s]  # fmt: skip
-    assert len(stories) > 300
+    made = [_story(rng) for _ in range(400)]
+    stories, refused = [], []
+    for s in made:  # Python itself must read its own query back the same, or refuse it
+        try:
+            if Story.from_query(s.topic, QueryParams(s.query()), s.lang) == s:
+                stories.append(s)
+        except InputError as e:  # a control character inside a fact (issue 24)
+            refused.append((s, e.text.get_lang("en")))
+    assert len(stories) > 250 and len(refused) > 20, (len(stories), len(refused))
+    said = page.evaluate("""(list) => list.map((e) => {
+        try { window.arbiterStory.fromQuery(e.topic, e.query, e.lang); return null; }
+        catch (err) { return err.text("en"); }
+    })""", [{"topic": s.topic, "query": s.query(), "lang": s.lang} for s, _ in refused])
+    assert said == [words for _, words in refused]
     js = page.evaluate("""(list) => list.map((e) => {
         const S = window.arbiterStory;
         const story = S.fromQuery(e.story.topic, e.query, e.story.lang);

@@ -119,6 +119,11 @@
         throw new StoryError("Gegeven '" + name + "' is te lang.", "Fact '" + name + "' is too long.",
           ["≤ " + MAX_FACT_LENGTH]);
       }
+      // a line break or another control character inside (story.parse_facts, issue 24)
+      if (Array.from(strip(value)).some((ch) => ch.codePointAt(0) < 32)) {
+        throw new StoryError("Gegeven '" + name + "' bevat een regeleinde of een ander stuurteken.",
+          "Fact '" + name + "' holds a line break or another control character.", []);
+      }
       out.push([name, strip(value)]);
     });
     return out;
