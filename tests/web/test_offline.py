@@ -19,7 +19,7 @@ from arbiter.guide.model import NEXT
 from arbiter.guide.story import Story
 from arbiter.guide.walks import reachable_rulings
 from tests.web.conftest import PHONE, Watch, screenshot
-from tests.web.test_e2e import tap_and_wait, wait_until
+from tests.web.test_e2e import tap_and_wait, topic_on_home, wait_until
 
 pytestmark = pytest.mark.e2e
 
@@ -135,7 +135,7 @@ def test_a_story_across_two_topics_is_drawn_offline(browser, fresh_server):
     context.set_offline(True)
     fresh_server.stop()
     page.goto("/nl/")  # stored at install
-    tap_and_wait(page, page.locator(f'#all li[data-topic="{first}"] a'))
+    tap_and_wait(page, topic_on_home(page, first))
     final = drive(page, first, target, shots="offline-story")
     assert isinstance(final, Decided) and final.topic.id == "lead-out-of-turn"
     # the trail names both topics, and what the first topic settled is "al bekend"
@@ -171,7 +171,7 @@ def test_an_exceptions_screen_is_drawn_and_answered_offline(browser, fresh_serve
     context.set_offline(True)
     fresh_server.stop()
     # never visited: the topic opens on its exceptions screen, drawn from the stored guide
-    tap_and_wait(page, page.locator(f'#all li[data-topic="{topic.id}"] a'))
+    tap_and_wait(page, topic_on_home(page, topic.id))
     page.locator('h1[data-screen="exceptions"]').wait_for()
     assert page.locator("body.is-offline").count() == 1
     story, res = _state(page, topic.id)
