@@ -10,7 +10,6 @@ import pytest
 from starlette.datastructures import QueryParams
 
 from arbiter.guide.facts import INPUTS
-from arbiter.i18n import InputError
 from arbiter.guide.story import (
     BOARD_KEYS,
     DEFAULT_PROFILE,
@@ -20,6 +19,7 @@ from arbiter.guide.story import (
     MAX_FACT_LENGTH,
     Story,
 )
+from arbiter.i18n import InputError
 from arbiter.laws.profiles import profile_names
 from tests.guide.story_examples import examples
 from tests.web.conftest import ROOT
