@@ -87,7 +87,8 @@ def precache_urls(version: str) -> list[str]:
     plugins' own ``PRECACHE`` URLs are added by the service worker's route)."""
     static = [
         f"/static/{name}?v={version}"
-        for name in ("app.css", "app.js", "live.js", "offline.js", "icon.svg", "icon-192.png")
+        for name in ("app.css", "app.js", "live.js", "story.js", "offline.js", "icon.svg",
+                     "icon-192.png")
     ]
     static += [f"/static/{name}?v={version}" for name in ("calc.css", "calc.js", "calc-port.js")]
     from arbiter.web.views import LAW_PARTS

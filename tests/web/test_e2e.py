@@ -354,7 +354,9 @@ def test_guide_keeps_working_offline_after_a_first_visit(browser, fresh_server):
     page.set_default_timeout(15_000)
     watch = Watch(page, fresh_server.url)
     page.goto("/nl/")
-    wait_until(page, "Boolean(navigator.serviceWorker && navigator.serviceWorker.controller)")
+    # the worker stores some 70 pages at install: slow on a loaded machine
+    wait_until(page, "Boolean(navigator.serviceWorker && navigator.serviceWorker.controller)",
+               timeout=90)
     visited = library().topic("insufficient-bid")
     visited_path = next(iter(paths(visited)))
     page.goto(_answers_url(visited, visited_path.answers))
@@ -377,13 +379,7 @@ def test_guide_keeps_working_offline_after_a_first_visit(browser, fresh_server):
                    key=lambda p: len(p.answers))  # fmt: skip
         page.goto("/nl/")
         tap_and_wait(page, topic_on_home(page, topic.id))
-        for node, choice in path.answers:  # never visited: drawn from the stored guide
-            if taken(topic.nodes[node]) == choice:  # a premise: not asked
-                continue
-            page.locator(
-                f'h1.question:has-text("{_start(topic.nodes[node].text["nl"])}")'
-            ).wait_for()
-            tap_and_wait(page, page.locator(f'.answers a[data-answer="{choice}"]'))
+        _tap_offline(page, topic, path.answers)  # never visited: drawn from the stored guide
         page.locator(f'[data-ruling="{path.ruling}"]').wait_for()
         assert page.locator("body.is-offline").count() == 1
     page.goto("/en/t/revoke")
@@ -405,6 +401,27 @@ def _start(text: str) -> str:
     return text[:25].replace('"', "")
 
 
+def _tap_offline(page, topic, path_answers) -> None:
+    """Tap along a path of one topic, as the offline guide asks it: an exceptions screen
+    at once (as on the server's pages), a premise or a screen's line already answered
+    not at all."""
+    answers = list(path_answers)
+    while answers:
+        page.locator("#main h1").first.wait_for()  # the shell draws after it has loaded
+        if page.locator('h1[data-screen="exceptions"]').is_visible():
+            tap_screen(page, topic, answers)
+            continue
+        node, choice = answers.pop(0)
+        question = topic.nodes[node]
+        assert isinstance(question, Question)
+        if taken(question) == choice:  # a premise: not asked
+            continue
+        if f"{node}:{choice}" in page.url:  # a line the screen answered ("no" if untouched)
+            continue
+        page.locator(f'h1.question:has-text("{_start(question.text["nl"])}")').wait_for()
+        tap_and_wait(page, page.locator(f'.answers a[data-answer="{choice}"]'))
+
+
 def test_guide_keeps_working_offline_without_a_service_worker(browser, fresh_server):
     """A phone on plain http:// has no service worker: the open tab keeps the guide."""
     context = browser.new_context(**PHONE, base_url=fresh_server.url, service_workers="block")
@@ -422,18 +439,7 @@ def test_guide_keeps_working_offline_without_a_service_worker(browser, fresh_ser
     context.set_offline(True)
     fresh_server.stop()
 
-    answers = list(path.answers)
-    while answers:
-        if page.locator('h1[data-screen="exceptions"]').is_visible():  # the server's page
-            tap_screen(page, topic, answers)
-            continue
-        node, choice = answers.pop(0)
-        question = topic.nodes[node]
-        assert isinstance(question, Question)
-        if taken(question) == choice:  # a premise: not asked
-            continue
-        page.locator(f'h1.question:has-text("{_start(question.text["nl"])}")').wait_for()
-        page.locator(f'.answers a[data-answer="{choice}"]').tap()
+    _tap_offline(page, topic, path.answers)
     page.locator(f'[data-ruling="{path.ruling}"]').wait_for()
     assert f"/nl/t/{topic.id}?a=" in page.url
     page.go_back()
