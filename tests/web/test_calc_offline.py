@@ -227,7 +227,8 @@ def test_with_a_service_worker_every_calculator_opens_and_answers_offline(browse
     page = context.new_page()
     page.set_default_timeout(15_000)
     page.goto("/nl/")
-    wait_until(page, "Boolean(navigator.serviceWorker && navigator.serviceWorker.controller)")
+    wait_until(page, "Boolean(navigator.serviceWorker && navigator.serviceWorker.controller)",
+               timeout=90)  # the worker installs some 70 pages first
 
     context.set_offline(True)
     fresh_server.stop()

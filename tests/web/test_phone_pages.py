@@ -234,7 +234,9 @@ def test_offline_the_alert_guide_and_the_log_say_what_still_works(browser, fresh
     page.set_default_timeout(15_000)
     watch = Watch(page, fresh_server.url)
     page.goto("/nl/")
-    wait_until(page, "Boolean(navigator.serviceWorker && navigator.serviceWorker.controller)")
+    # the worker installs some 70 pages first: 90 s on a loaded machine, as test_e2e gives
+    wait_until(page, "Boolean(navigator.serviceWorker && navigator.serviceWorker.controller)",
+               timeout=90)
     page.evaluate("""async () => {
         for (let i = 0; i < 300; i++) {
           for (const n of await caches.keys()) {

@@ -108,8 +108,11 @@
     if (answers.has(id)) {
       const choice = answers.get(id);
       if (derived !== null && derived !== choice && !node.judge) {
-        throw refuse("Antwoord '" + choice + "' op '" + id + "' spreekt een eerder antwoord of de tafelgegevens tegen (daaruit volgt '" + derived + "').",
-          "Answer '" + choice + "' to '" + id + "' contradicts an earlier answer or the table data (from which '" + derived + "' follows).", [derived]);
+        /* in the question's and answers' words, as interview._contradiction says it (the
+           bundle holds its own language's texts: the page shows that one) */
+        const said = (a) => (answerOf(node, a) || [a, a])[1];
+        throw refuse("Het antwoord '" + said(choice) + "' op '" + node.text + "' spreekt een eerder antwoord of de tafelgegevens tegen: daaruit volgt '" + said(derived) + "'.",
+          "The answer '" + said(choice) + "' to '" + node.text + "' contradicts an earlier answer or the table data, from which '" + said(derived) + "' follows.", [derived]);
       }
       return [choice, "answer"];
     }
