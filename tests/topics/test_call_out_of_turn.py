@@ -6,6 +6,7 @@ from arbiter.guide.chain import combined, walk_chain
 from arbiter.guide.interview import Decided, walk
 from arbiter.guide.library import library
 from arbiter.i18n import InputError
+from tests.topics.unasked import unasked_premises
 from tests.topics.harness import (
     Case,
     check_case,
@@ -14,9 +15,11 @@ from tests.topics.harness import (
 
 TOPIC = "call-out-of-turn"
 
-# The start of each variant: whose turn, and nobody has called since the call out of turn.
+# The start of each variant: whose turn, and nobody has called since the call out of turn
+# (issue 22: lines of the exceptions screen, confirmed absent, never assumed).
 MEANT = {"mispull": "no"}
-RHO = {**MEANT, "turn": "rho", "rho_must_pass": "no", "acted_rho": "no"}
+RHO_NONE = {"rho_must_pass": "no", "acted_rho": "no", "rho_called": "no"}
+RHO = {**MEANT, "turn": "rho", **RHO_NONE}
 PARTNER = {**MEANT, "turn": "partner", "acted_partner": "no"}
 LHO = {**MEANT, "turn": "lho", "called_before": "no", "acted_lho": "no"}
 
@@ -40,10 +43,15 @@ def _bid_rho(start: dict[str, str], label: str) -> list[Case]:
     return [
         Case({**start, "choice_bid_rho": "accept"}, "accepted", ACCEPTED, {"29A"},
              f"000 step 4, possibility 1: LHO accepts the {label} (29A)"),
-        Case({**start, "choice_bid_rho": "decline", "offender_call_31a": "rho_passed"},
-             "repeat_bid",
+        Case({**start, "choice_bid_rho": "decline", "offender_call_31a": "rho_passed",
+              "still_insufficient": "no"}, "repeat_bid",
              REPEAT, {"31A1"}, f"000 overview, RHO's turn, RT past: {label} must be "
              "repeated, no further rectification (31A1)"),
+        # 31A1 "when that call is legal": an insufficient bid out of rotation repeated
+        # after RHO's pass is still insufficient; Law 27 applies to it (issue 22).
+        Case({**start, "choice_bid_rho": "decline", "offender_call_31a": "rho_passed",
+              "still_insufficient": "yes"}, "repeat_insufficient", {"offender_must_repeat_call": True}, {"31A1", "27A2"},
+             f"Law 31A1 with 27A2: the repeated {label} is still insufficient"),
         Case({**start, "choice_bid_rho": "decline", "offender_call_31a": "comparable"},
              "comparable_31a", COMPARABLE,
              {"31A2(a)", "23C"}, f"Law 31A2(a): {label}, comparable call, no further "
@@ -147,7 +155,8 @@ CASES = [
     Case({**MEANT, "turn": "rho", "rho_must_pass": "yes"}, "in_rotation",
          {"rectification": "no_irregularity", "call_stands": True}, {"28A"}, "Law 28A"),
     # 28B: the player whose turn it was called before the ruling.
-    Case({**MEANT, "turn": "rho", "rho_must_pass": "no", "acted_rho": "rho"},
+    Case({**MEANT, "turn": "rho", "rho_must_pass": "no", "acted_rho": "no",
+          "rho_called": "yes"},
          "correct_player", {"call_cancelled": True, "offender_partner_must_pass": "no",
           "lead_restriction": "none", "unauthorized_information": True}, {"28B", "16C2"},
          "Law 28B 2017: forfeit of rectification, 26 does not apply, see 16C2"),
@@ -211,64 +220,72 @@ CASES = [
 # call. Turn seen from the offender: offender.relation_to(the seat whose turn it was).
 FACT_CASES = [
     # N deals, East bids 1♥ first: it was North's turn, East's RHO.
-    Case({"choice_bid_rho": "decline", "offender_call_31a": "rho_passed"}, "repeat_bid",
+    Case({**MEANT, **RHO_NONE, "choice_bid_rho": "decline",
+          "offender_call_31a": "rho_passed"}, "repeat_bid",
          REPEAT, {"31A1"},
-         "facts: East's 1♥ at dealer North's turn is at RHO's turn",
+         "facts: East's 1♥ at dealer North's turn is at RHO's turn; an opening bid is "
+         "sufficient, so the repeated bid is legal",
          facts={"dealer": "N", "auction": "", "offender": "E", "call": "1♥"}),
     # Same, but West (LHO of East) has already called: accepted.
-    Case({"acted_rho": "lho"}, "accepted", ACCEPTED, {"29A"},
+    Case({**MEANT, "rho_must_pass": "no", "acted_rho": "lho"}, "accepted", ACCEPTED, {"29A"},
          "facts: the kind of call (bid) is known, LHO's call accepted it",
          facts={"dealer": "N", "auction": "", "offender": "E", "call": "1♥"}),
     # N deals, South passes first: it was his partner's turn.
-    Case({"choice_pass_other": "decline", "offender_call_30b": "other"}, "partner_once_30b",
+    Case({**MEANT, "acted_partner": "no", "artificial_other": "no",
+          "choice_pass_other": "decline", "offender_call_30b": "other"}, "partner_once_30b",
          ONCE, {"30B1(b)"},
          "facts: South's pass at dealer North's turn is at partner's turn",
          facts={"dealer": "N", "auction": "", "offender": "S", "call": "pas"}),
-    # W deals, South bids 1♠ first: it was West's turn, South's LHO; South had not called.
-    Case({"choice_bid_other": "decline", "offender_call_31b": "comparable"},
+    # W deals, South bids 1♠ first: it was West's turn, South's LHO; South had not called:
+    # West is the dealer and nobody has called yet (issue 22: from the table data).
+    Case({**MEANT, "acted_lho": "no", "choice_bid_other": "decline",
+          "offender_call_31b": "comparable"},
          "comparable_31b", COMPARABLE, {"31B2"},
          "facts: South's 1♠ at dealer West's turn is at LHO's turn, no earlier call",
          facts={"dealer": "W", "auction": "", "offender": "S", "call": "1♠"}),
     # N opens 1♥; North bids again at East's turn: a change of call.
-    Case({}, "changed_call", {"rectification": "treat_as_changed_call"}, {"25"},
+    Case(MEANT, "changed_call", {"rectification": "treat_as_changed_call"}, {"25"},
          "facts: North's second call at East's (LHO's) turn is a change of call",
          facts={"dealer": "N", "auction": "1♥", "offender": "N", "call": "2♥"}),
     # N 1♠, E pass; West doubles at South's turn (his RHO): double of North's 1♠.
-    Case({"choice_double_rho": "decline", "offender_call_32a": "other"}, "partner_once_32a",
-         ONCE, {"32A2(b)"},
+    Case({**MEANT, **RHO_NONE, "choice_double_rho": "decline", "offender_call_32a": "other"},
+         "partner_once_32a", ONCE, {"32A2(b)"},
          "facts: West's double at South's turn is at RHO's turn",
          facts={"dealer": "N", "auction": "1♠ pas", "offender": "W", "call": "X"}),
     # N 1♠; South doubles his partner's bid at East's turn (his RHO): inadmissible.
-    Case({}, "inadmissible",
+    Case({**MEANT, **RHO_NONE}, "inadmissible",
          INADMISSIBLE, {"36B"}, "facts: South doubles partner's 1♠ at RHO's turn",
          facts={"dealer": "N", "auction": "1♠", "offender": "S", "call": "X"}),
     # W deals; South doubles first, at West's (LHO's) turn: nothing to double.
-    Case({}, "inadmissible", INADMISSIBLE, {"36B"},
+    Case({**MEANT, "acted_lho": "no"}, "inadmissible", INADMISSIBLE, {"36B"},
          "facts: a double as the first call of the board, at LHO's turn",
          facts={"dealer": "W", "auction": "", "offender": "S", "call": "X"}),
     # The same seats, North doubling first: West is North's RHO, not his LHO.
-    Case({}, "inadmissible",
+    Case({**MEANT, **RHO_NONE}, "inadmissible",
          INADMISSIBLE, {"36B"}, "facts: dealer West is North's RHO (Seat.relation_to)",
          facts={"dealer": "W", "auction": "", "offender": "N", "call": "X"}),
-]
-
-
-# The premises, taken: the director answers whose turn, the kind of call, LHO's choice
-# and what follows; the rest is assumed (shown, correctable).
-PREMISED = [
-    Case({"turn": "partner", "kind_partner": "bid", "choice_bid_other": "decline",
-          "offender_call_31b": "other"}, "partner_once_31b", ONCE, {"31B2"},
-         "premises: meant, nobody called since, a natural call"),
-    Case({"turn": "rho", "kind_rho": "double", "choice_double_rho": "accept"}, "accepted",
-         ACCEPTED, {"29A"}, "premises: the double was permitted"),
+    # Issue 22: North opens 1♠ and South bids 1♥ at East's turn (his RHO): insufficient
+    # and out of rotation (27A2). West declines, East passes: South repeats 1♥, still
+    # insufficient, and Law 27 applies to it (31A1); West accepts it now.
+    Case({**MEANT, **RHO_NONE, "choice_bid_rho": "decline", "offender_call_31a": "rho_passed",
+          "insufficient-bid:lho_called": "no", "insufficient-bid:lho_choice": "accept"},
+         "accepted", {"accepted": True, "offender_partner_must_pass": "no"},
+         {"31A1", "27A1"}, "EBU TD forum 'insufficient bid OOT': repeated, still "
+         "insufficient, LHO may accept it (27A1)",
+         facts={"dealer": "N", "auction": "1♠", "offender": "Z", "call": "1♥"},
+         topic="insufficient-bid"),
 ]
 
 # The story: a mis-pull out of turn is replaced by the intended call (25A1), which is
 # still out of turn, and 29-32 apply to it. North deals, East means 1♠ and pulls 1♥.
 STORIES = [
-    Case({"mispull": "yes", "call-out-of-turn.2:kind_rho": "bid",
+    Case({"mispull": "yes", "changed-call:partner_called": "no",
+          "call-out-of-turn.2:rho_must_pass": "no",
+          "call-out-of-turn.2:acted_rho": "no", "call-out-of-turn.2:rho_called": "no",
+          "call-out-of-turn.2:kind_rho": "bid",
           "call-out-of-turn.2:choice_bid_rho": "decline",
-          "call-out-of-turn.2:offender_call_31a": "rho_passed"}, "repeat_bid", REPEAT,
+          "call-out-of-turn.2:offender_call_31a": "rho_passed",
+          "call-out-of-turn.2:still_insufficient": "no"}, "repeat_bid", REPEAT,
          {"25A1", "31A1"}, "Laws 25A1 and 31A1: the intended 1♠ must be repeated",
          facts={"dealer": "N", "auction": "", "offender": "O", "call": "1♥",
                 "replacement": "1♠"}, topic=TOPIC),
@@ -281,25 +298,29 @@ STORIES = [
 # passes out of turn, East does not accept, South opens, North calls again.
 LINCOLN = {"dealer": "Z", "offender": "N", "call": "pas", "withdrawn_meaning": "open-pass"}
 MEANING_CASES = [
-    Case({"choice_pass_other": "decline"}, "comparable_30b", COMPARABLE, {"30B1(b)", "23C"},
+    Case({**MEANT, "acted_partner": "no", "artificial_other": "no",
+          "choice_pass_other": "decline"}, "comparable_30b", COMPARABLE, {"30B1(b)", "23C"},
          "Lincoln: North's 1NT (6-9) fits inside his pass: comparable",
          facts={**LINCOLN, "replacement_meaning": "1nt-response"}),
-    Case({"choice_pass_other": "decline"}, "partner_once_30b", ONCE, {"30B1(b)"},
+    Case({**MEANT, "acted_partner": "no", "artificial_other": "no",
+          "choice_pass_other": "decline"}, "partner_once_30b", ONCE, {"30B1(b)"},
          "Lincoln: North's 1♠ may hold an opening hand: not comparable",
          facts={**LINCOLN, "replacement_meaning": "response-new-suit:♠"}),
     # East opens 1♥ at dealer North's turn (RHO); North opens 1♣, East overcalls 1♥: the
     # overcall shows less than the opening could: not a subset, not comparable (31A2(b)).
-    Case({"choice_bid_rho": "decline", "offender_call_31a": "other"}, "partner_once_31a",
+    Case({**MEANT, **RHO_NONE, "choice_bid_rho": "decline", "offender_call_31a": "other"},
+         "partner_once_31a",
          ONCE, {"31A2(b)"}, "31A2: 1♥ opening out of turn, then a 1♥ overcall",
          facts={"dealer": "N", "offender": "O", "call": "1♥",
                 "withdrawn_meaning": "open1-major:♥", "replacement_meaning": "overcall1:♥"}),
-    Case({"choice_bid_rho": "decline"}, "comparable_31a", COMPARABLE, {"31A2(a)"},
+    Case({**MEANT, **RHO_NONE, "choice_bid_rho": "decline"}, "comparable_31a", COMPARABLE, {"31A2(a)"},
          "31A2(a): the same opening meaning again after RHO's call",
          facts={"dealer": "N", "offender": "O", "call": "1♥",
                 "withdrawn_meaning": "open1-major:♥",
                 "replacement_meaning": "open1-major:♥"}),
     # An artificial pass out of turn (its meaning says so) is dealt with as a bid (30C).
-    Case({"choice_bid_other": "decline"}, "comparable_31b", COMPARABLE, {"31B2"},
+    Case({**MEANT, "acted_partner": "no", "choice_bid_other": "decline"}, "comparable_31b",
+         COMPARABLE, {"31B2"},
          "30C: an artificial pass (strong pass system) is a bid out of rotation",
          facts={"dealer": "Z", "offender": "N", "call": "pas",
                 "withdrawn_meaning": "pas art hcp=16+",
@@ -316,7 +337,8 @@ def test_pass_at_rhos_turn_warns_about_the_withdrawn_pass() -> None:
     """Issue 10, family 3: 30A, the offender passes at his turn; the cancelled pass is a
     withdrawn call, unauthorized for his partner (16C2). The director says so."""
     topic = library().topic(TOPIC)
-    result = walk_chain(topic, {"choice_pass_rho": "decline"},
+    result = walk_chain(topic, {**MEANT, **RHO_NONE, "artificial_rho": "no",
+                                "choice_pass_rho": "decline"},
                         {"dealer": "O", "offender": "Z", "call": "pas"})
     assert isinstance(result, Decided) and result.ruling.id == "pass_again"
     assert "16C2" in combined(result).laws
@@ -329,7 +351,7 @@ def test_an_empty_auction_needs_no_auction_fact() -> None:
     """Issue 10, family 9: the dealer, the offender and his call are enough for the first
     call of the board; no empty ``auction`` has to be given."""
     topic = library().topic(TOPIC)
-    result = walk(topic, {}, {"dealer": "O", "offender": "Z", "call": "pas"}, premises=True)
+    result = walk(topic, MEANT, {"dealer": "O", "offender": "Z", "call": "pas"}, premises=True)
     turn = next(s for s in result.path if s.node == "turn")
     assert (turn.answer, turn.source) == ("rho", "fact")
 
@@ -376,7 +398,8 @@ WORKED_EXAMPLES = [
     # WBF commentary on Law 28 (2017), as published by the Hellenic federation: South is
     # dealer, West opens out of turn and South then bids: South, whose turn it was, has
     # called in rotation and West's bid is cancelled (28B), UI for East.
-    Case({**MEANT, "turn": "rho", "rho_must_pass": "no", "acted_rho": "rho"},
+    Case({**MEANT, "turn": "rho", "rho_must_pass": "no", "acted_rho": "no",
+          "rho_called": "yes"},
          "correct_player", {"call_cancelled": True, "lead_restriction": "none",
           "unauthorized_information": True}, {"28B", "16C2"},
          "WBF commentary on Law 28B, https://laws.hellasbridge.org/comment_law_28"),
@@ -400,7 +423,7 @@ def test_call_in_turn_is_refused() -> None:
     """East was in turn: the table data contradict a call out of turn."""
     topic = library().topic(TOPIC)
     with pytest.raises(InputError):
-        walk(topic, {}, {"dealer": "N", "auction": "1♥", "offender": "E", "call": "1♠"},
+        walk(topic, MEANT, {"dealer": "N", "auction": "1♥", "offender": "E", "call": "1♠"},
              premises=True)
 
 
@@ -408,9 +431,79 @@ def test_fact_and_answer_must_agree() -> None:
     """A director's answer that contradicts the table data is reported, not overruled."""
     topic = library().topic(TOPIC)
     with pytest.raises(InputError):
-        walk(topic, {"turn": "partner"},
+        walk(topic, {**MEANT, "turn": "partner"},
              {"dealer": "N", "auction": "", "offender": "E", "call": "1♥"}, premises=True)
 
 
-TestTopic = topic_tests(TOPIC, CASES, more=FACT_CASES + PREMISED + STORIES,
+TestTopic = topic_tests(TOPIC, CASES, more=FACT_CASES + STORIES,
                        worked=WORKED_EXAMPLES)
+
+
+# -- issue 22: no ruling on an unasked premise ------------------------------------------
+
+
+def test_no_ruling_rests_on_an_unasked_premise() -> None:
+    assert unasked_premises(TOPIC) == set()
+
+
+def test_lho_calling_over_it_is_asked_with_the_other_checks() -> None:
+    """Issue 22 family: a call out of rotation accepted by LHO calling over it (29A) is
+    asked, on the exceptions screen with the other first checks; the table data settle
+    whose turn it was. West's 1♥ over South's 1♠ at East's turn (EBU TD forum)."""
+    topic = library().topic(TOPIC)
+    table = {"dealer": "N", "auction": "1♣", "offender": "Z", "call": "1♠"}
+    start = walk_chain(topic, {}, table)
+    assert [q.id for q in start.exceptions] == ["mispull", "rho_must_pass", "acted_rho",
+                                                "rho_called"]
+    res = walk_chain(topic, {**MEANT, "rho_must_pass": "no", "acted_rho": "lho"}, table)
+    assert isinstance(res, Decided) and res.ruling.id == "accepted"
+    assert [(s.node, s.source) for s in res.path] == [
+        ("mispull", "answer"), ("turn", "fact"), ("rho_must_pass", "answer"),
+        ("acted_rho", "answer"), ("accepted_kind", "fact")]
+    # the call by which LHO accepted may itself be irregular: the director is told so
+    assert any("(27)" in n.get_lang("en") for n in res.ruling.notes)
+
+
+def test_lho_is_dealer_comes_from_the_seats_and_the_calls() -> None:
+    """Issue 22 family (NBB protocol): at LHO's turn, 'LHO is dealer and nobody has
+    called yet' is worked out from the table data, not assumed; without them it is a line
+    of the exceptions screen."""
+    topic = library().topic(TOPIC)
+    first = {"dealer": "W", "auction": "", "offender": "Z", "call": "1♠"}
+    res = walk_chain(topic, MEANT, first)
+    assert ("called_before", "no", "fact") in [(s.node, s.answer, s.source) for s in res.path]
+    assert [q.id for q in res.exceptions] == ["acted_lho"]
+    again = walk_chain(topic, MEANT, {"dealer": "N", "auction": "1♥", "offender": "N",
+                                      "call": "2♥"})
+    assert [p.ruling.id for p in again.parts] == ["changed_call"]  # on in changed-call
+    bare = walk_chain(topic, {**MEANT, "turn": "lho"})
+    assert [q.id for q in bare.exceptions] == ["called_before", "acted_lho"]
+
+
+def test_an_insufficient_bid_repeated_after_rhos_pass_goes_on_under_law_27() -> None:
+    """Issue 22 family (31A1, 27A2; EBU TD forum 'insufficient bid OOT'): North 1♠, South
+    1♥ at East's turn. West declines, East passes: South must repeat 1♥, which is still
+    insufficient, so Law 27 applies to it, LHO's acceptance included. Nothing already
+    settled is asked again in 27; the calls given (before East's pass) do not carry."""
+    topic = library().topic(TOPIC)
+    table = {"dealer": "N", "auction": "1♠", "offender": "Z", "call": "1♥"}
+    answers = {**MEANT, **RHO_NONE, "choice_bid_rho": "decline",
+               "offender_call_31a": "rho_passed"}
+    res = walk_chain(topic, answers, table)
+    assert res.topic.id == "insufficient-bid"
+    assert [p.ruling.id for p in res.parts] == ["repeat_insufficient"]
+    assert ("still_insufficient", "yes", "fact") in [
+        (s.node, s.answer, s.source) for s in res.parts[0].path]
+    assert [(s.node, s.answer, s.source) for s in res.path] == [
+        ("insufficient", "yes", "carried"), ("in_turn", "yes", "carried"),
+        ("mispull", "no", "carried")]
+    assert [q.id for q in res.exceptions] == ["lho_called"]
+    more = {**answers, "insufficient-bid:lho_called": "no",
+            "insufficient-bid:lho_choice": "decline",
+            "insufficient-bid:replacement": "lowest_same"}
+    done = walk_chain(topic, more, table)
+    assert isinstance(done, Decided) and done.ruling.id == "no_rectification_b1a"
+    assert {"31A1", "27B1(a)"} <= set(combined(done).laws)
+    # A sufficient bid out of rotation, repeated, stands without rectification.
+    fine = walk_chain(topic, answers, {**table, "call": "2♥"})
+    assert isinstance(fine, Decided) and fine.ruling.id == "repeat_bid"
