@@ -5,6 +5,7 @@ import pytest
 from arbiter.guide.chain import walk_chain
 from arbiter.guide.interview import Decided
 from arbiter.guide.library import library
+from tests.topics.unasked import unasked_premises
 from tests.topics.harness import (
     Case,
     topic_tests,
@@ -83,14 +84,13 @@ CASES = [
          "Laws 25B2 and 27B3: change cancelled, partner still passes"),
 ]
 
-# The premises, taken: the director answers only what decides.
+# Issue 22: the rare cases (partner called since, partner already barred) are lines of
+# the exceptions screen, confirmed absent; whether a call is legal is asked, or comes from
+# the table data (below).
 PREMISED = [
-    Case({"intent": "unintended", "lho_over": "no"}, "unintended_replaced",
+    Case({**UNINTENDED, "intended_legal": "legal", "lho_over": "no"}, "unintended_replaced",
          {"call_cancelled": True, **NO_RESTRICTION}, {"25A1"},
-         "premises: partner has not called, the intended call is legal"),
-    Case({"intent": "intended", "substituted": "no"}, "intended_stands",
-         {"call_stands": True, **NO_RESTRICTION}, {"25A2"},
-         "premises: partner has not called, the call is legal, partner is not barred"),
+         "exceptions confirmed absent: partner has not called; the intended call is legal"),
 ]
 
 # Table data decide whether the call (or the intended call) is itself legal.
@@ -98,23 +98,25 @@ BID_OVER_1S = {"dealer": "N", "auction": "1♠", "offender": "O", "call": "1♥"
 FACT_CASES = [
     # East bids 1♥ over 1♠, meant it (had not seen 1♠), and put 2♥ down: Law 27, with 2♥
     # as the premature replacement (27C); LHO declines, 2♥ in the same denomination.
-    Case({"intent": "intended", "insufficient-bid:lho_choice": "decline",
+    Case({**INTENDED, "insufficient-bid:lho_called": "no",
+          "insufficient-bid:lho_choice": "decline",
           "insufficient-bid:replacement": "lowest_same"},
          "no_rectification_b1a", {"offender_partner_must_pass": "no"},
          {"25A2", "27B1(a)"}, "facts: an intended 1♥ over 1♠ is an insufficient bid",
          facts={**BID_OVER_1S, "replacement": "2♥"}, topic="insufficient-bid"),
     # East meant 1♠ but pulled 1♥ by accident after North's 1♦: 1♠ is legal, replaced.
-    Case({"intent": "unintended", "lho_over": "no"}, "unintended_replaced",
+    Case({**UNINTENDED, "lho_over": "no"}, "unintended_replaced",
          {"call_cancelled": True}, {"25A1"}, "facts: the intended 1♠ over 1♦ is legal",
          facts={"dealer": "N", "auction": "1♦", "offender": "O", "call": "1♥",
                 "replacement": "1♠"}),
     # East meant 1♦ but pulled 1♥ after 1♠... his intended 1♦ is insufficient too.
-    Case({"intent": "unintended", "insufficient-bid:lho_choice": "accept"}, "accepted",
+    Case({**UNINTENDED, "insufficient-bid:lho_called": "no",
+          "insufficient-bid:lho_choice": "accept"}, "accepted",
          {"accepted": True}, {"25A1", "27A1"},
          "facts: the intended 1♦ over 1♠ is an insufficient bid (25A1, then 27)",
          facts={**BID_OVER_1S, "replacement": "1♦"}, topic="insufficient-bid"),
     # South doubles partner North's 1♠ and meant it: inadmissible, Law 36.
-    Case({"intent": "intended", "inadmissible-double:lho_called": "no"}, "cancelled_in_turn",
+    Case({**INTENDED, "inadmissible-double:lho_called": "no"}, "cancelled_in_turn",
          {"offender_partner_must_pass": "rest_of_auction"}, {"25A2", "36B1"},
          "facts: an intended double of partner's bid is inadmissible",
          facts={"dealer": "N", "auction": "1♠ pas", "offender": "Z", "call": "X"},
@@ -175,3 +177,22 @@ TestTopic = topic_tests(
     more=PREMISED + FACT_CASES,
     worked=WORKED_EXAMPLES,
 )
+
+
+# -- issue 22: no ruling on an unasked premise ------------------------------------------
+
+
+def test_no_ruling_rests_on_an_unasked_premise() -> None:
+    assert unasked_premises(TOPIC) == set()
+
+
+def test_a_mispull_found_after_partner_called_is_too_late() -> None:
+    """Issue 22 (ACBL D17, 25A4): West pulled 1♠ for 1♥; North passed and East jumped to
+    4♠ before West noticed. That partner has called is asked (a line of the exceptions
+    screen, with nothing else ahead of it), never assumed: the 1♠ stands."""
+    topic = library().topic(TOPIC)
+    start = walk_chain(topic, {})
+    assert [q.id for q in start.exceptions] == ["partner_called"] and not start.path
+    res = walk_chain(topic, {"partner_called": "yes"})
+    assert isinstance(res, Decided) and res.ruling.id == "too_late"
+    assert res.ruling.outcome["call_stands"] is True and "25A4" in res.ruling.laws
