@@ -80,7 +80,8 @@ WORKED_EXAMPLES = [
 # there at once with the implicit agreement known, and a ruling given after play judges
 # the damage now instead of saying "let play continue".
 STORIES = [
-    Case({"what": "deceptive_call", "concealed": "yes", "misinformation:stage": "after_play"},
+    Case({"what": "deceptive_call", "concealed": "yes", "misinformation:stage": "after_play",
+          "misinformation:in_time": "yes"},
          "undisclosed_after", {"adjusted_score": "possible", "procedural_penalty": "possible"},
          {"73E1", "40C1", "40B4"}, "73E1 with 40C1, found after play", topic="misinformation"),
     Case({"what": "deceptive_call", "concealed": "yes", "misinformation:stage": "auction"},
