@@ -2,6 +2,7 @@
 protocol), and the NBB stop rule (about 10 seconds after a skip bid with the stop card)."""
 
 from tests.topics.harness import Case, topic_tests
+from tests.topics.unasked import unasked_premises
 
 TOPIC = "tempo-and-deception"
 NO_REASON = {"what": "opp_tempo", "bridge_reason": "no"}
@@ -91,3 +92,10 @@ STORIES = [
 
 
 TestTopic = topic_tests(TOPIC, CASES, more=STORIES, worked=WORKED_EXAMPLES)
+
+
+def test_no_ruling_rests_on_an_unasked_premise() -> None:
+    """Issue 22: the handoffs to unauthorized information say where the information
+    came from (partner), so it is not assumed there either."""
+    assert unasked_premises(TOPIC) == set()
+    assert unasked_premises("unauthorized-information") == set()

@@ -2,6 +2,7 @@
 text of Law 16 (seed 001)."""
 
 from tests.topics.harness import Case, topic_tests
+from tests.topics.unasked import unasked_premises
 
 TOPIC = "unauthorized-information"
 PARTNER = {"source": "partner"}
@@ -140,3 +141,20 @@ def test_the_alert_guide_links_still_open_their_topics() -> None:
 
 
 TestTopic = topic_tests(TOPIC, CASES, more=STORIES, worked=WORKED_EXAMPLES)
+
+
+# -- issue 22: no ruling on an unasked premise ------------------------------------------
+
+
+def test_no_ruling_rests_on_an_unasked_premise() -> None:
+    assert unasked_premises(TOPIC) == set()
+
+
+def test_the_source_is_asked_and_a_late_request_is_an_exception_line() -> None:
+    from arbiter.guide.chain import walk_chain
+    from arbiter.guide.library import library
+
+    topic = library().topic(TOPIC)
+    assert walk_chain(topic, {}).question.id == "source"  # asked, not taken
+    late = walk_chain(topic, {**PARTNER, "when_called": "after"})
+    assert [q.id for q in late.exceptions] == ["in_time"]
