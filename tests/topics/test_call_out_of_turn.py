@@ -6,12 +6,12 @@ from arbiter.guide.chain import combined, walk_chain
 from arbiter.guide.interview import Decided, walk
 from arbiter.guide.library import library
 from arbiter.i18n import InputError
-from tests.topics.unasked import unasked_premises
 from tests.topics.harness import (
     Case,
     check_case,
     topic_tests,
 )
+from tests.topics.unasked import unasked_premises
 
 TOPIC = "call-out-of-turn"
 
@@ -50,7 +50,8 @@ def _bid_rho(start: dict[str, str], label: str) -> list[Case]:
         # 31A1 "when that call is legal": an insufficient bid out of rotation repeated
         # after RHO's pass is still insufficient; Law 27 applies to it (issue 22).
         Case({**start, "choice_bid_rho": "decline", "offender_call_31a": "rho_passed",
-              "still_insufficient": "yes"}, "repeat_insufficient", {"offender_must_repeat_call": True}, {"31A1", "27A2"},
+              "still_insufficient": "yes"}, "repeat_insufficient",
+             {"offender_must_repeat_call": True}, {"31A1", "27A2"},
              f"Law 31A1 with 27A2: the repeated {label} is still insufficient"),
         Case({**start, "choice_bid_rho": "decline", "offender_call_31a": "comparable"},
              "comparable_31a", COMPARABLE,
@@ -313,7 +314,8 @@ MEANING_CASES = [
          ONCE, {"31A2(b)"}, "31A2: 1♥ opening out of turn, then a 1♥ overcall",
          facts={"dealer": "N", "offender": "O", "call": "1♥",
                 "withdrawn_meaning": "open1-major:♥", "replacement_meaning": "overcall1:♥"}),
-    Case({**MEANT, **RHO_NONE, "choice_bid_rho": "decline"}, "comparable_31a", COMPARABLE, {"31A2(a)"},
+    Case({**MEANT, **RHO_NONE, "choice_bid_rho": "decline"}, "comparable_31a", COMPARABLE,
+         {"31A2(a)"},
          "31A2(a): the same opening meaning again after RHO's call",
          facts={"dealer": "N", "offender": "O", "call": "1♥",
                 "withdrawn_meaning": "open1-major:♥",

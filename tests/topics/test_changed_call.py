@@ -5,11 +5,11 @@ import pytest
 from arbiter.guide.chain import walk_chain
 from arbiter.guide.interview import Decided
 from arbiter.guide.library import library
-from tests.topics.unasked import unasked_premises
 from tests.topics.harness import (
     Case,
     topic_tests,
 )
+from tests.topics.unasked import unasked_premises
 
 TOPIC = "changed-call"
 START = {"partner_called": "no"}

@@ -7,12 +7,12 @@ from arbiter.guide.facts import FACTS
 from arbiter.guide.interview import Decided
 from arbiter.guide.library import library
 from arbiter.guide.serialize import result as serialize
-from tests.topics.unasked import unasked_premises
 from tests.topics.harness import (
     Case,
     check_case,
     topic_tests,
 )
+from tests.topics.unasked import unasked_premises
 
 TOPIC = "insufficient-bid"
 START = {"insufficient": "yes", "in_turn": "yes", "mispull": "no", "lho_called": "no"}
@@ -100,7 +100,8 @@ MEANING_CASES = [
     Case({**NONE, "lho_choice": "decline"}, "partner_passes", PASS_REST, {"27B2"},
          "27B2: a 2♦ that may hold far more than an overcall is not comparable",
          facts={**OVERCALL, "replacement": "2♦", "replacement_meaning": "two-over-one:♦"}),
-    Case({**NONE, "lho_choice": "decline", "double_next": "no"}, "double_cancelled", PASS_REST, {"27B3"},
+    Case({**NONE, "lho_choice": "decline", "double_next": "no"}, "double_cancelled",
+         PASS_REST, {"27B3"},
          "27B3: a takeout double of spades is not comparable with a heart overcall",
          facts={**OVERCALL, "replacement": "X", "replacement_meaning": "takeout-double:♠"}),
     Case({**NONE, "lho_choice": "decline"}, "insufficient_again", PASS_REST, {"27B4"},
@@ -113,7 +114,8 @@ MEANING_CASES = [
                 "replacement": "2♣", "withdrawn_meaning": "stayman",
                 "replacement_meaning": "stayman"}),
     # The director's own answer overrules the computed test (a judgement, 23A).
-    Case({**NONE, "lho_choice": "decline", "replacement": "comparable"}, "no_rectification_b1b", NO_RECT,
+    Case({**NONE, "lho_choice": "decline", "replacement": "comparable"},
+         "no_rectification_b1b", NO_RECT,
          {"27B1(b)"}, "the director judges the 2♦ comparable herself",
          facts={**OVERCALL, "replacement": "2♦", "replacement_meaning": "two-over-one:♦"}),
 ]
