@@ -35,6 +35,19 @@ def _key(name: str, files: Iterable[str]) -> str:
     return f"{zlib.crc32(data):08x}{zlib.adler32(data):08x}{len(data):x}"
 
 
+def code_files(*packages: str) -> list[str]:
+    """The code a cached value may depend on: every module of the named subpackages of
+    ``arbiter`` (``"guide"``, ``"laws"``, ...) and the package's own top-level modules.
+    Computed, never listed by hand: a module split out later is in the key at once.
+    ``tests/test_cache.py`` checks that what the loaders really import is covered."""
+    root = os.path.dirname(os.path.abspath(__file__))
+    out = [os.path.join(root, n) for n in os.listdir(root) if n.endswith(".py")]
+    for package in packages:
+        for folder, _dirs, names in os.walk(os.path.join(root, package)):
+            out += [os.path.join(folder, n) for n in names if n.endswith(".py")]
+    return out
+
+
 def cached(
     name: str,
     files: Iterable[str],

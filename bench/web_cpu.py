@@ -81,7 +81,7 @@ def routes_tried(app, url: str) -> int:
 
 async def main(requests: int) -> None:
     os.environ.setdefault("ARBITER_DATA_DIR", tempfile.mkdtemp(prefix="arbiter-bench-"))
-    from arbiter.web.app import create_app
+    from arbiter.server import create_app
 
     app = create_app()
     print(f"{os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f}; "

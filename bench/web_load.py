@@ -135,13 +135,13 @@ def every_state() -> list[str]:
     """Every state of every topic, in Dutch: a director's session, not one hot page."""
     from arbiter.guide.library import library
     from arbiter.guide.paths import paths
-    from arbiter.web.state import State, topic_url
+    from arbiter.guide.story import Story
 
     found: dict[str, None] = {}
     for topic in library().topics.values():
         for path in paths(topic):
             for k in range(len(path.answers) + 1):
-                found[topic_url("nl", topic.id, State(path.answers[:k]))] = None
+                found[Story(topic.id, path.answers[:k]).url()] = None
     return list(found)
 
 

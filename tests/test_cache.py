@@ -61,3 +61,33 @@ def test_no_cache_switch(tmp_path, monkeypatch):
     source.write_text("x")
     assert cached("demo", [str(source)], lambda: 7) == 7
     assert not (tmp_path / "cache").exists()
+
+
+def _imported_by(code: str) -> set[str]:
+    """The arbiter modules a fresh interpreter has loaded after running ``code``."""
+    import subprocess
+    import sys
+
+    out = subprocess.run(
+        [sys.executable, "-c", code + "\nimport sys\nfor m in list(sys.modules.values()):\n"
+         "    f = getattr(m, '__file__', None) or ''\n"
+         "    print(f) if '/arbiter/' in f else None"],
+        capture_output=True, text=True, check=True, env={**os.environ, "ARBITER_NO_CACHE": "1"},
+    ).stdout
+    return {os.path.abspath(line) for line in out.split() if line.endswith(".py")}
+
+
+def test_every_module_the_loaders_run_keys_their_cache():
+    """Issue 23: the content cache's key listed four modules by hand; the loader split
+    later (loader_nodes, loader_fields) could serve stale topics. The key is now computed
+    from whole packages; what the loaders really import must be in it."""
+    from arbiter.alert.loader import LOADER_PACKAGES as ALERT
+    from arbiter.cache import code_files
+    from arbiter.guide.library import _content_files
+
+    guide = _imported_by("from arbiter.guide.library import read_library; read_library()")
+    assert guide and guide <= set(_content_files())
+    alert = _imported_by("from arbiter.alert.loader import _read_all, REGULATIONS_DIR\n"
+                         "import os\n_read_all(sorted(os.path.join(REGULATIONS_DIR, n) for n in "
+                         "os.listdir(REGULATIONS_DIR) if n.endswith('.yaml')))")
+    assert alert and alert <= set(code_files(*ALERT))

@@ -1,12 +1,15 @@
-"""Dependencies point one way: the shells (cli, web) use the services, never each other.
+"""Dependencies point one way: the shells (cli, web) use the services, never each other,
+and no two parts of arbiter import each other (issue 23).
 
 Read from the source with ``ast``, every import counts, also one inside a function (the
-web once imported the command line that way, lazily, to run the calculators).
+web once imported the command line that way, lazily, to run the calculators), and a
+module named in a string (the web app once loaded the log by its name).
 """
 
 from __future__ import annotations
 
 import ast
+import itertools
 from pathlib import Path
 
 import pytest
@@ -37,6 +40,79 @@ def imports(path: Path) -> set[str]:
             found.add(base)
             found.update(f"{base}.{alias.name}" for alias in node.names)
     return found
+
+
+def named_modules(path: Path) -> set[str]:
+    """Modules of arbiter named in a string of ``path`` (loaded by name, as importlib
+    does): every string that is the name of one of arbiter's modules counts."""
+    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+    return {node.value for node in ast.walk(tree)
+            if isinstance(node, ast.Constant) and isinstance(node.value, str)
+            and node.value in MODULES}  # fmt: skip
+
+
+MODULES = {module_name(p) for p in PACKAGE.rglob("*.py")}
+
+
+def part(module: str) -> str:
+    """The part of arbiter a module belongs to: its subpackage, or a top-level module."""
+    parts = module.split(".")
+    return parts[1] if len(parts) > 1 else parts[0]
+
+
+def part_graph(root: Path = PACKAGE) -> dict[str, dict[str, list[str]]]:
+    """part → part it imports → the modules that do."""
+    graph: dict[str, dict[str, list[str]]] = {}
+    for path in sorted(root.rglob("*.py")):
+        here = module_name(path)
+        for name in imports(path) | named_modules(path):
+            if not name.startswith("arbiter.") or part(name) == part(here):
+                continue
+            graph.setdefault(part(here), {}).setdefault(part(name), []).append(here)
+    return graph
+
+
+def cycles(graph: dict[str, dict[str, list[str]]]) -> list[list[str]]:
+    """Every cycle between parts, each once, as the list of parts around it."""
+    found: list[list[str]] = []
+    seen: set[frozenset[str]] = set()
+
+    def walk(node: str, trail: list[str]) -> None:
+        for nxt in graph.get(node, {}):
+            if nxt in trail:
+                loop = trail[trail.index(nxt):]
+                if frozenset(loop) not in seen:
+                    seen.add(frozenset(loop))
+                    found.append([*loop, nxt])
+            elif len(trail) < 12:
+                walk(nxt, [*trail, nxt])
+
+    for start in sorted(graph):
+        walk(start, [start])
+    return found
+
+
+def test_no_two_parts_of_arbiter_import_each_other():
+    """No cycle, however long, between arbiter's parts (guide, calc, log, web, ...),
+    counting imports inside functions and modules named in strings."""
+    graph = part_graph()
+    loops = cycles(graph)
+    detail = {" -> ".join(loop): [graph[a][b][:3] for a, b in itertools.pairwise(loop)]
+              for loop in loops}  # fmt: skip
+    assert not loops, detail
+
+
+def test_a_cycle_is_found_also_through_a_name_in_a_string(tmp_path):
+    probe = PACKAGE / "laws" / "_cycle_probe.py"
+    try:
+        probe.write_text('import importlib\nimportlib.import_module("arbiter.web.app")\n',
+                         encoding="utf-8")
+        MODULES.add("arbiter.laws._cycle_probe")
+        loops = cycles(part_graph())
+        assert any("laws" in loop and "web" in loop for loop in loops), loops
+    finally:
+        probe.unlink()
+        MODULES.discard("arbiter.laws._cycle_probe")
 
 
 def test_imports_are_read_also_inside_functions_and_relative(tmp_path):

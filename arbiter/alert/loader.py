@@ -74,13 +74,19 @@ def regulations(directory: str = REGULATIONS_DIR) -> dict[str, Regulation]:
     The checked result is kept in the content cache (:mod:`arbiter.cache`), keyed by the
     files it depends on, so a command does not parse and check YAML at every start.
     """
-    from arbiter.cache import cached
+    from arbiter.cache import cached, code_files
     from arbiter.laws.catalogue import DATA_FILE as LAWS_FILE
     from arbiter.laws.profiles import DATA_FILE as PROFILES_FILE
 
     names = sorted(n for n in os.listdir(directory) if n.endswith(".yaml"))
     files = [os.path.join(directory, n) for n in names]
-    return cached("alert.v1", [*files, LAWS_FILE, PROFILES_FILE], lambda: _read_all(files))
+    # keyed by the code that reads them too, computed: no version to bump by hand
+    depends = [*files, LAWS_FILE, PROFILES_FILE, *code_files(*LOADER_PACKAGES)]
+    return cached("alert", depends, lambda: _read_all(files))
+
+
+#: The packages whose code reading the regulations may run.
+LOADER_PACKAGES = ("alert", "laws", "bridge")
 
 
 def _read_all(files: list[str]) -> dict[str, Regulation]:

@@ -57,6 +57,11 @@ FEATURES: dict[str, tuple[Any, str]] = {
         bool,
         "the other side made a bid, double or redouble between the opening and this call",
     ),
+    "response_call": (
+        "call",
+        "responder's first call (two calls after the opening), once it has been made; none before",
+    ),
+    "opener_rebid": (bool, "the call is opener's second call, right after responder's first"),
     "doubled_call": ("call", "for a double or redouble: the bid it applies to"),
     "doubled_denom": (("suit", "NT", "none"), "the kind of bid doubled or redoubled"),
     "doubled_level": (int, "the level of the bid doubled or redoubled, 0 if none"),
@@ -176,6 +181,7 @@ def _features(auction: Auction, call: Call) -> dict[str, Any]:
         not calls[i].is_pass for i in range(opening_index + 1, me) if (i - opening_index) % 2 == 1
     )
     doubled = last_bid if (call.is_double or call.is_redouble) else None
+    response = opening_index + 2 if opening_index is not None else None
     return {
         "kind": call.kind.value,
         "call": canonical(call),
@@ -191,6 +197,9 @@ def _features(auction: Auction, call: Call) -> dict[str, Any]:
         and opening_index is not None
         and me - opening_index == 2,
         "intervention": intervention,
+        "response_call": canonical(calls[response]) if response is not None and response < me
+        else "none",
+        "opener_rebid": role == "opener" and response is not None and me == response + 2,
         "doubled_call": canonical(doubled),
         "doubled_denom": _denom_kind(doubled),
         "doubled_level": (doubled.level or 0) if doubled is not None else 0,

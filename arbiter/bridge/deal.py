@@ -35,7 +35,8 @@ _PBN_RANKS: dict[str, Rank] = {
     **{str(int(rank)): rank for rank in Rank if rank <= Rank.TEN},
 }
 _PBN_LETTER = {rank: letter.upper() for letter, rank in _PBN_RANKS.items() if letter != "10"}
-_DEAL_ACCEPTED = ("N:AKQJ.T98.765.432 ... (PBN: 4 hands, suits ♠.♥.♦.♣, ranks AKQJT98765432)",)
+# Shown after "Mogelijk:" / "Accepted:" in either language: an example, no words.
+_DEAL_ACCEPTED = ("N:AKQJ.T98.765.432 KQJT.AKQ.432.T98 … (♠.♥.♦.♣)",)
 
 
 def _seat_list(seats: Iterable[Seat], lang: Lang) -> str:

@@ -310,7 +310,7 @@ def _topic(
     ):
         if kind in inadmissible:
             law = INADMISSIBLE_LAW[kind]
-            return guide_topic_for_law(law), law, ("35", law)
+            return INADMISSIBLE_TOPIC[law], law, ("35", law)
     in_turn = relation == "self" or by_28a
     if not in_turn:
         assert isinstance(call, Call)
@@ -328,17 +328,15 @@ def _topic(
     return None, None, (("28A",) if by_28a else ())
 
 
-def guide_topic_for_law(law: str) -> str | None:
-    """The guide topic filed under ``law``, if the guide has one (content grows over time;
-    the index is small and cached). A guide that cannot be loaded gives ``None``: the
-    facts stand without it."""
-    try:
-        from arbiter.guide.library import library
-
-        index = library().index
-    except Exception:  # the calculator must not fail on broken content
-        return None
-    return next((entry["id"] for entry in index if entry["law"] == law), None)
+#: The guide's topic for each law of an inadmissible call, by its stable id (the guide
+#: uses the calculators, not the other way round: ``tests/calc/test_auction_facts.py``
+#: checks that each topic exists and is filed under its law).
+INADMISSIBLE_TOPIC = {
+    "36": "inadmissible-double",
+    "37": "action-violating-obligation-to-pass",
+    "38": "bid-above-seven",
+    "39": "call-after-final-pass",
+}
 
 
 def parse_auction(dealer: Seat, text: str) -> Auction:

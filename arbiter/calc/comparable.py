@@ -318,7 +318,7 @@ def _same_purpose(w: Meaning, r: Meaning) -> Part:
     )
 
 
-_JUDGED = Text.of("Zo beoordeeld door de wedstrijdleider.", "Judged so by the director.")
+_JUDGED = Text.of("Zo beoordeeld door de arbiter.", "Judged so by the director.")
 
 
 def _judged(part: Part, answer: bool | None) -> Part:
@@ -359,7 +359,7 @@ def compare(
     unknown = set(judged) - {"same_meaning", "same_purpose"}
     if unknown:
         raise InputError(
-            f"Alleen deel 1 en 3 beoordeelt de wedstrijdleider zelf, niet {sorted(unknown)}.",
+            f"Alleen deel 1 en 3 beoordeelt de arbiter zelf, niet {sorted(unknown)}.",
             f"Only parts 1 and 3 are the director's judgement, not {sorted(unknown)}.",
             ("same_meaning", "same_purpose"),
         )

@@ -254,8 +254,8 @@ def transfer(facts: RevokeFacts) -> RevokeResult:
             False,
             ("64A2",),
             Text.of(
-                "De verzaker won de verzaakslag niet, zijn partij won daarna of die slag een "
-                "slag: één slag overdragen.",
+                "De verzaker won de verzaakslag niet, maar zijn partij won die slag of een "
+                "latere slag: één slag overdragen.",
                 "The revoker did not win the revoke trick; his side won it or a later trick: "
                 "one trick transferred.",
             ),

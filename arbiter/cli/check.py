@@ -29,16 +29,28 @@ def main(args: argparse.Namespace, lang: Lang) -> int:
 
 
 def training_problems(topics: set[str]) -> list:
-    """The self-test's hand-written items (``arbiter/train/items``): each problem names the
-    file and item (in English: they are for the writers of the items)."""
+    """The self-test's hand-written items (``arbiter/train/items``) and the distractors set
+    aside by hand (``arbiter/train/set_aside.yaml``): each problem names the file and entry
+    (in English: they are for the writers of the items)."""
+    from arbiter.guide.library import library
     from arbiter.guide.problems import problem
+    from arbiter.train.generate import set_aside_problems
     from arbiter.train.written import WrittenError, read
 
+    found = [problem("train", None, p, p) for p in set_aside_problems(library().topics)]
     try:
         read(topics=topics)
     except WrittenError as error:
-        return [problem("train/items", None, p, p) for p in error.problems]
-    return []
+        return found + [problem("train/items", None, p, p) for p in error.problems]
+    return found
+
+
+def search_problems(topics: dict) -> list:
+    """The search's vocabulary (``arbiter/guide/find/lexicon.yaml``): cues naming a concept
+    or a topic that does not exist, answers to questions a topic does not have."""
+    from arbiter.guide.find.lexicon import lexicon
+
+    return [problem("guide/find/lexicon.yaml", None, p, p) for p in lexicon().problems(topics)]
 
 
 def run(lang: Lang, as_json: bool, content: str | None) -> int:
@@ -53,6 +65,7 @@ def run(lang: Lang, as_json: bool, content: str | None) -> int:
     problems = [*lib.problems, *validate(list(lib.topics.values()), catalogue())]
     if os.path.samefile(directory, CONTENT_DIR):  # the items are written for the shipped topics
         problems += training_problems(set(lib.topics))
+        problems += search_problems(lib.topics)
     problems += [problem(f"tips/data/{name}", None, text, text) for name, text in check_all()]
     if as_json:
         print(

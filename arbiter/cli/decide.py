@@ -10,9 +10,9 @@ import json
 
 from arbiter.cli import render
 from arbiter.cli.options import common, pairs
-from arbiter.guide.chain import walk_chain
 from arbiter.guide.library import library
 from arbiter.guide.serialize import result
+from arbiter.guide.story import Story, walk_story
 from arbiter.i18n import Lang
 
 
@@ -48,9 +48,12 @@ def run(
     as_json: bool,
     profile: str | None = None,
 ) -> int:
+    from arbiter.laws.profiles import profile as checked
+
     lib = library()
-    res = walk_chain(lib.topic(topic_id), answers, facts, lib.topics)
-    data = result(res, lang, profile)
+    story = Story(lib.topic(topic_id).id, tuple(answers.items()), profile=checked(profile).name,
+                  lang=lang).with_facts(facts)
+    data = result(walk_story(story), lang, story.profile)
     if as_json:
         print(json.dumps(data, ensure_ascii=False, indent=2))
     else:

@@ -120,7 +120,7 @@ def _pick_topic(
     """Topics are listed by law number, as in the booklet; the director types a law
     number ("27"), a topic id or everyday words ("kaart gevallen"). One clear match
     starts it; several are listed to choose from by number."""
-    from arbiter.guide.search import search
+    from arbiter.guide.find import find
 
     for entry in lib.index:
         write(f"{entry['law']:>5}  {entry['title'].get(lang) or entry['title']['nl']}")
@@ -134,7 +134,7 @@ def _pick_topic(
             return candidates[int(choice) - 1]
         if choice in lib.topics:
             return choice
-        hits = search(choice, limit=9) if choice else []
+        hits = find(choice, lang, limit=9) if choice else []
         best = [h for h in hits if h.why == "law" and h.score >= 100]
         if len(best) == 1 or len(hits) == 1:
             return (best or hits)[0].topic

@@ -39,6 +39,8 @@ class Command(NamedTuple):
 COMMANDS: dict[str, Command] = {
     "guide": Command("walk a ruling interactively (the default)", "arbiter.cli.interactive"),
     "topics": Command("list topics in law order", "arbiter.cli.topics"),
+    "find": Command('the topic for what happened: arbiter find "oost verzaakte"',
+                    "arbiter.cli.find"),
     "decide": Command("next question or ruling for given answers", "arbiter.cli.decide"),
     "check": Command("validate all content", "arbiter.cli.check"),
     "calc": Command(

@@ -120,7 +120,8 @@ def main(args: argparse.Namespace, lang: Lang) -> int:
 
     import uvicorn
 
-    from arbiter.web.app import create_app, warm
+    from arbiter.server import create_app
+    from arbiter.web.app import warm
 
     app = create_app()
     if certificates is not None:

@@ -57,6 +57,9 @@ class TableBoard:
     called_at: str = ""  # HH:MM in the club's time, when the board came with a call
     context: tuple[tuple[str, str], ...] = ()
     form_url: str = ""  # the log's ruling form for this board, without the guide
+    #: The event's regulation profile: the guide's regulated values (appeal period,
+    #: artificial scores, ...) for a walk opened from this board are the event's.
+    profile: str = "NBB"
 
     @classmethod
     def from_record(cls, record: Mapping[str, Any], **extra: Any) -> TableBoard:
@@ -86,7 +89,8 @@ class TableBoard:
     def key(self) -> tuple:
         """What a page drawn with this board depends on (the page cache's key)."""
         cards = tuple((int(s), tuple(str(c) for c in cs)) for s, cs in self.hands.items())
-        return (self.board, cards, self.event, self.table, self.called_at, self.context)
+        return (self.board, cards, self.event, self.table, self.called_at, self.context,
+                self.profile)
 
     def deal_pbn(self) -> str:
         """The deal as PBN text (``N:AK.Q2.. ...``), for the calculators' deal input; empty

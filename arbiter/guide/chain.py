@@ -170,7 +170,6 @@ def walk_chain(
     given = parse_inputs(inputs or {})
     known: dict[str, str] = {}
     carried: dict[str, str] = {}
-    facts_seen: dict[str, str] = {}
     parts: list[Part] = []
     visits = {topic.id: 1}
     current, entry, current_given = topic, topic.start, given
@@ -182,7 +181,9 @@ def walk_chain(
         seg = walk_segment(current, entry, own, facts, carried, known, key)
         node, path = seg.node, seg.path
         walked[key] = path
-        facts_seen.update(facts.summary())
+        # the topic the story is in now speaks from its own table data: after 25 -> 27
+        # the call is the intended one, not the table's unintended call (issue 22, 6)
+        facts_now = facts.summary()
         known.update(established(current, path))
         target_id = node.handoff.topic if isinstance(node, Ruling) and node.handoff else ""
         next_key = segment_key(target_id, visits.get(target_id, 0) + 1)
@@ -206,10 +207,10 @@ def walk_chain(
             continue
         unused = _unused(topic, by_topic, walked, {p.ruling.id for p in parts})
         if isinstance(node, Question):
-            return Asked(current, node, path, facts_seen, unused, tuple(parts), given, key,
+            return Asked(current, node, path, facts_now, unused, tuple(parts), current_given, key,
                          carried, seg.exceptions)  # fmt: skip
         assert isinstance(node, Ruling)
-        return Decided(current, node, path, facts_seen, unused, tuple(parts), given, key)
+        return Decided(current, node, path, facts_now, unused, tuple(parts), current_given, key)
 
 
 def _unused(

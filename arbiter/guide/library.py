@@ -102,13 +102,18 @@ def _pack(lib: Library) -> tuple[tuple[dict[str, Any], ...], dict[str, bytes], t
     return lib.index, blobs, lib.problems
 
 
+#: The packages whose code reading the content may run (the loader, the model, the facts
+#: and the bridge types they parse, the law references): all of their modules key the cache.
+LOADER_PACKAGES = ("guide", "laws", "bridge")
+
+
 def _content_files(directory: str = CONTENT_DIR) -> list[str]:
     """What the packed library is built from: the content, and the code that reads it (a
     change to either makes a new cache key, so the cache can never serve a stale shape)."""
-    here = os.path.dirname(os.path.abspath(__file__))
-    code = [os.path.join(here, n) for n in ("model.py", "loader.py", "library.py", "facts.py")]
+    from arbiter.cache import code_files
+
     content = [os.path.join(directory, n) for n in os.listdir(directory) if n.endswith(".yaml")]
-    return [*content, *code]
+    return [*content, *code_files(*LOADER_PACKAGES)]
 
 
 @cache

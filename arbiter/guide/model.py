@@ -201,7 +201,7 @@ Node = Question | Ruling
 class StoryCue:
     """Words a director uses to tell what happened, and the questions they answer.
 
-    Search (``arbiter/guide/search.py``) reads a description such as "uitgekomen terwijl
+    Search (:mod:`arbiter.guide.find`) reads a description such as "uitgekomen terwijl
     partner aan de beurt was"; a cue whose words occur in it (word stems, in order) finds
     the topic and opens it with ``answers`` given. ``calls`` names a call situation that
     counts as these words when the text holds calls ("1♥ over 1♠" is ``insufficient``).

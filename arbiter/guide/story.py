@@ -120,6 +120,13 @@ class Story:
     def without_board(self) -> Story:
         return replace(self, board=())
 
+    def without_facts(self) -> Story:
+        return replace(self, facts=())
+
+    def key(self) -> tuple:
+        """Everything a page of this story shows depends on (the page cache's key)."""
+        return (self.topic, self.answers, self.facts, self.board, self.profile, self.lang)
+
     # -- the query string and the form ------------------------------------------------
 
     def query(self) -> str:
@@ -159,12 +166,12 @@ class Story:
         )
 
     def hidden(self) -> dict[str, str]:
-        """The ruling form's hidden fields (the log service reads these texts)."""
+        """The ruling form's hidden fields (the log service reads these texts). The board
+        has fields of its own on the form, and a ruling's profile is its event's."""
         return {
             "topic": self.topic,
             "answers": ",".join(f"{key}:{choice}" for key, choice in self.answers),
             "facts": "\n".join(f"{name}={value}" for name, value in self.facts),
-            "profile": self.profile,
         }
 
     @classmethod
@@ -185,7 +192,8 @@ class Story:
     # -- the stored record -----------------------------------------------------------
 
     def record(self) -> dict[str, Any]:
-        """``topic``, ``answers``, ``facts`` and ``profile`` as the log stores them."""
+        """``topic``, ``answers``, ``facts`` as the log stores them, and ``profile`` as
+        the stored ruling carries it (its event's)."""
         return {
             "topic": self.topic,
             "answers": dict(self.answers),
@@ -245,11 +253,12 @@ def walk_story(story: Story) -> Result:
 
     Memoised on what the walk depends on, so that a page that shows where every other
     answer would lead, and a save that checks the ruling, walk each state once."""
-    return _walk(*story.walk_key, tuple(story.answers))
+    return _walk(*story.walk_key)
 
 
 @lru_cache(maxsize=4096)
-def _walk(topic: str, _sorted: tuple, facts: tuple, answers: tuple) -> Result:
+def _walk(topic: str, answers: tuple[tuple[str, str], ...],
+          facts: tuple[tuple[str, str], ...]) -> Result:  # fmt: skip
     from arbiter.guide.chain import walk_chain
     from arbiter.guide.library import library
 
@@ -306,9 +315,12 @@ def parse_answers(raw: str) -> tuple[tuple[str, str], ...]:
 
 
 def _fact_order(values: Mapping[str, str]) -> tuple[tuple[str, str], ...]:
+    """In INPUTS order; a name that is no input stays (last), so that the walk names it in
+    its message rather than drop it without a word."""
     from arbiter.guide.facts import INPUTS
 
-    return tuple((name, values[name]) for name in INPUTS if name in values)
+    known = [(name, values[name]) for name in INPUTS if name in values]
+    return (*known, *((k, v) for k, v in values.items() if k not in INPUTS))
 
 
 def parse_facts(params: Mapping[str, str]) -> tuple[tuple[str, str], ...]:
@@ -326,6 +338,12 @@ def parse_facts(params: Mapping[str, str]) -> tuple[tuple[str, str], ...]:
                 f"Gegeven '{name}' is te lang.",
                 f"Fact '{name}' is too long.",
                 accepted=(f"≤ {MAX_FACT_LENGTH}",),
+            )
+        if any(ord(ch) < 32 for ch in value.strip()):
+            raise InputError(
+                f"Gegeven '{name}' bevat een regeleinde of een ander stuurteken.",
+                f"Fact '{name}' holds a line break or another control character.",
+                accepted=(INPUTS[name].example,),
             )
         out.append((name, value.strip()))
     return tuple(out)
@@ -356,7 +374,10 @@ def lenient_pairs(text: str, sep: str) -> tuple[tuple[str, str], ...]:
     its separator is kept as a key without a value, so the log service names it in its
     message (the form shows what was typed, never drops it)."""
     out = []
-    for part in text.replace("\n", ",").split(","):
+    # answers are separated by commas (never in a key or choice), table data by lines
+    # (an auction may hold commas: "1♠, pas")
+    parts = text.replace("\n", ",").split(",") if sep == ":" else text.splitlines()
+    for part in parts:
         if not part.strip():
             continue
         if sep == ":":

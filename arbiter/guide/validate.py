@@ -336,7 +336,7 @@ class _NoTable:
 
 def _check_story(topic: Topic, file: str) -> list[Problem]:
     """Story cues answer questions that exist, with answers those questions have."""
-    from arbiter.guide.query_calls import CALL_SITUATIONS
+    from arbiter.guide.find.calls import CALL_SITUATIONS
 
     out: list[Problem] = []
     for i, cue in enumerate(topic.story):

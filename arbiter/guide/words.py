@@ -2,7 +2,7 @@
 
 Case, accents and suit symbols fold away (``fold``); Dutch and English word forms share
 stem keys (``stem_keys``); a word with one letter added, dropped, changed or swapped still
-matches (``one_slip``). The guide's search (:mod:`arbiter.guide.search`) and the tips'
+matches (``one_slip``). The guide's search (:mod:`arbiter.guide.find`) and the tips'
 (:mod:`arbiter.tips.search`) both read words this way.
 """
 

@@ -54,9 +54,9 @@ class Catalogue:
 @cache
 def catalogue(path: str = DATA_FILE) -> Catalogue:
     """Load the catalogue once per process, from the on-disk cache when unchanged."""
-    from arbiter.cache import cached
+    from arbiter.cache import cached, code_files
 
-    return cached("laws", [path, os.path.abspath(__file__)], lambda: _read(path))
+    return cached("laws", [path, *code_files("laws")], lambda: _read(path))
 
 
 def _read(path: str) -> Catalogue:

@@ -48,7 +48,7 @@ class TooManyCalls(InputError):
         minutes = max(1, -(-retry_after // 60))
         super().__init__(
             f"Deze tafel heeft de arbiter al vaak geroepen. Probeer het over {minutes} "
-            "minuten opnieuw, of loop naar de wedstrijdleider.",
+            "minuten opnieuw, of loop naar de arbiter.",
             f"This table has called the director many times. Try again in {minutes} "
             "minutes, or walk to the director.",
         )

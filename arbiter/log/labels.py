@@ -79,7 +79,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "status_done": ("afgehandeld", "done"),
     "status_dropped": ("vervallen", "dropped"),
     "report": ("Rapport voor protest", "Report for an appeal"),
-    "account_director": ("wedstrijdleider", "director"),
+    "account_director": ("arbiter", "director"),
     "account_viewer": ("alleen lezen", "read only"),
     "print": ("Afdrukken", "Print"),
     "pdf": ("PDF", "PDF"),
@@ -110,11 +110,11 @@ WORDS: dict[str, tuple[str, str]] = {
         "Kies een wedstrijd of maak er eerst een aan.",
         "Choose an event or create one first.",
     ),
-    "signature": ("Handtekening wedstrijdleider", "Director's signature"),
+    "signature": ("Handtekening arbiter", "Director's signature"),
     "printed": ("Afgedrukt", "Printed"),
     "error": ("Fout", "Error"),
     "forbidden": ("Geen toegang", "Forbidden"),
-    "forbidden_text": ("Alleen een wedstrijdleider mag dit doen.", "Only a director may do this."),
+    "forbidden_text": ("Alleen een arbiter mag dit doen.", "Only a director may do this."),
     "csrf": (
         "Het formulier is verlopen of ongeldig. Laad de pagina opnieuw.",
         "The form has expired or is invalid. Reload the page.",
@@ -162,7 +162,7 @@ WORDS: dict[str, tuple[str, str]] = {
         "question:answer, separated by commas",
     ),
     "facts_hint": ("NAAM=WAARDE, één per regel", "NAME=VALUE, one per line"),
-    "account_facts": ("Verslag van de WL (84, 85)", "Director's account (84, 85)"),
+    "account_facts": ("Verslag van de arbiter (84, 85)", "Director's account (84, 85)"),
     "hands": ("Spelverdelingen", "Hand records"),
     "hands_none": (
         "Nog geen spelverdelingen voor deze wedstrijd.",
@@ -210,7 +210,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "vul_EW": ("OW", "EW"),
     "vul_both": ("allen", "both"),
     "dd": ("Dubbeldummy", "Double dummy"),
-    "dd_tricks": ("Slagen per leider en denominatie", "Tricks per declarer and denomination"),
+    "dd_tricks": ("Slagen per leider en speelsoort", "Tricks per declarer and denomination"),
     "dd_declarer": ("Leider", "Declarer"),
     "par": ("Par", "Par"),
     "par_score": ("{score} voor NZ", "{score} for NS"),
@@ -226,11 +226,12 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "dd_failed": ("De analyse van dit spel is mislukt.", "The analysis of this board failed."),
     "dd_help": (
-        "Hulp bij uw oordeel (wet 12C1, wet 70): wat er te halen is als iedereen alle "
+        "Hulp bij uw oordeel (art. 12C1, 70): wat er te halen is als iedereen alle "
         "kaarten ziet. De beslissing blijft aan de arbiter.",
         "An aid to your judgement (Laws 12C1, 70): what can be made when everyone sees all "
         "the cards. The decision stays with the director.",
     ),
+    "start_guide": ("Start de gids voor dit spel", "Start the guide for this board"),
     "weighted_link": (
         "Gewogen score met double dummy (12C1(c))",
         "Weighted score with double dummy (Law 12C1(c))",
@@ -242,6 +243,8 @@ WORDS: dict[str, tuple[str, str]] = {
     "saved": ("Opgeslagen in het logboek.", "Saved to the log."),
     "tonight_make": ("Wedstrijd van vandaag aanmaken", "Make today's event"),
     "tonight_new": ("Nieuwe wedstrijd vandaag", "New event today"),
+    "club_name": ("Naam van uw club", "Your club's name"),
+    "club_once": ("eenmalig: daarna weet het logboek hem", "once: the log remembers it"),
     "today": ("vandaag", "today"),
     "event_other": (
         "Andere wedstrijd (een keuze hier gaat voor)",
@@ -318,17 +321,17 @@ WORDS: dict[str, tuple[str, str]] = {
     "tc_title": ("Tafel {n}", "Table {n}"),
     "tc_button": ("Arbiter!", "Director!"),
     "tc_intro": (
-        "Roep de wedstrijdleider. Het spelnummer helpt, maar is niet nodig.",
+        "Roep de arbiter. Het spelnummer helpt, maar is niet nodig.",
         "Call the director. The board number helps, but is not needed.",
     ),
-    "tc_called": ("De wedstrijdleider is geroepen", "The director has been called"),
+    "tc_called": ("De arbiter is geroepen", "The director has been called"),
     "tc_wait": (
-        "Blijf aan tafel en speel niet verder tot de wedstrijdleider er is.",
+        "Blijf aan tafel en speel niet verder tot de arbiter er is.",
         "Stay at the table and do not play on until the director arrives.",
     ),
     "tc_waiting_for": ("Wacht al", "Waiting for"),
     "tc_cancel": ("Oproep intrekken", "Cancel the call"),
-    "tc_coming": ("De wedstrijdleider komt eraan.", "The director is on the way."),
+    "tc_coming": ("De arbiter komt eraan.", "The director is on the way."),
     "tc_again": ("Opnieuw roepen", "Call again"),
     "tc_update": ("Spel of ronde doorgeven", "Send board or round"),
     "tc_no_account": (
@@ -354,7 +357,7 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "print_intro": (
         "Druk dit af (A4, zes per vel) en leg op elke tafel de kaart met haar nummer. "
-        "Wie de code scant, kan de wedstrijdleider roepen; alleen mensen in de club zien "
+        "Wie de code scant, kan de arbiter roepen; alleen mensen in de club zien "
         "haar.",
         "Print this (A4, six to a sheet) and put each card on the table with its number. "
         "Whoever scans the code can call the director; only people at the club see it.",
@@ -369,7 +372,7 @@ WORDS: dict[str, tuple[str, str]] = {
         "that address. Open this page through the network address arbiter serve prints, "
         "then print.",
     ),
-    "print_scan": ("Scan om de wedstrijdleider te roepen", "Scan to call the director"),
+    "print_scan": ("Scan om de arbiter te roepen", "Scan to call the director"),
     # table data values (the guide's choices)
     "fact_declarer": ("leider", "declarer"),
     "fact_dummy": ("blinde", "dummy"),

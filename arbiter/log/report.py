@@ -17,9 +17,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from arbiter.guide import outcome_words
+from arbiter.guide.story import Story
 from arbiter.i18n import Lang
+from arbiter.log import story_words
 from arbiter.log.config import time_zone_name
-from arbiter.log.guide_state import GuideState
 from arbiter.log.labels import words
 from arbiter.log.report_board import Grid, figures
 from arbiter.log.times import clock, local_iso, stamp
@@ -53,13 +54,13 @@ class Report:
 
 
 def path_lines(r: dict[str, Any], lang: Lang) -> list[tuple[str, str]]:
-    """(question, answer) in the director's words: see :class:`GuideState`."""
-    return GuideState.from_record(r).path_lines(lang)
+    """(question, answer) in the director's words: see :mod:`arbiter.log.story_words`."""
+    return story_words.path_lines(Story.from_record(r), lang)
 
 
 def fact_lines(r: dict[str, Any], lang: Lang) -> list[tuple[str, str]]:
-    """(label, value) of the table data in words: see :class:`GuideState`."""
-    return GuideState.from_record(r).fact_lines(lang)
+    """(label, value) of the table data in words: see :mod:`arbiter.log.story_words`."""
+    return story_words.fact_lines(Story.from_record(r), lang)
 
 
 def person_line(p: dict[str, Any], lang: Lang) -> str:
@@ -238,15 +239,15 @@ def _change_text(key: str, value: Any, topic: str | None, lang: Lang) -> str:
         text += f" [{t('status_' + str(value.get('status')))}]" if value.get("status") else ""
         return text + (f" {value['resolution']}" if value.get("resolution") else "")
     if key == "answers" and isinstance(value, dict):
-        state = GuideState(topic or "", tuple(value.items()))
-        return "; ".join(f"{q} {a}" for q, a in state.path_lines(lang))
+        story = Story(topic, tuple(value.items())) if topic else None
+        return "; ".join(f"{q} {a}" for q, a in story_words.path_lines(story, lang))
     if key == "facts" and isinstance(value, dict):
-        state = GuideState(topic or "", (), tuple(value.items()))
-        return "; ".join(f"{label}: {v}" for label, v in state.fact_lines(lang))
+        story = Story(topic or "", (), tuple(value.items()))
+        return "; ".join(f"{label}: {v}" for label, v in story_words.fact_lines(story, lang))
     if key == "outcome" and isinstance(value, dict):
         return outcome_words.text(value, lang)
     if key == "topic":
-        return GuideState(str(value)).topic_title(lang) or str(value)
+        return story_words.topic_title(str(value), lang) or str(value)
     if key == "persons" and isinstance(value, list):
         return "; ".join(person_line(p, lang) for p in value if isinstance(p, dict)) or "–"
     if key == "adjusted_score" and isinstance(value, dict):

@@ -33,7 +33,7 @@ LABELS: dict[str, tuple[str, str]] = {
     "round": ("Ronde", "Round"),
     "table": ("Tafel", "Table"),
     "board": ("Spel", "Board"),
-    "called_at": ("Tijd WL geroepen", "Time director called"),
+    "called_at": ("Tijd arbiter geroepen", "Time director called"),
     "called_by": ("Geroepen door", "Called by"),
     "topic": ("Onderwerp", "Topic"),
     "answers": ("Antwoorden", "Answers"),
@@ -42,7 +42,7 @@ LABELS: dict[str, tuple[str, str]] = {
     "persons": ("Betrokkenen", "Persons involved"),
     "facts_agreed": ("Feiten (eens)", "Facts (agreed)"),
     "facts_disputed": ("Feiten (betwist)", "Facts (disputed)"),
-    "director_finding": ("Vaststelling WL", "Director's finding"),
+    "director_finding": ("Vaststelling arbiter", "Director's finding"),
     "notes": ("Notities", "Notes"),
     "adjusted_score": ("Arbitrale score", "Adjusted score"),
     "appeal_status": ("Protest", "Appeal"),
@@ -484,11 +484,11 @@ class GuideRuling:
 def guide_ruling(c: Collector, topic_id: Any, answers: Any, facts: Any) -> GuideRuling | None:
     """Walk the guide as ``arbiter decide`` does, along the story: the topic must exist
     and the answers must reach a ruling."""
-    from arbiter.guide.chain import combined, split_answers, walk_chain
+    from arbiter.guide.chain import combined, split_answers
     from arbiter.guide.facts import parse_inputs, ruling_outcome
     from arbiter.guide.interview import Asked
     from arbiter.guide.library import library
-    from arbiter.guide.story import answer_key
+    from arbiter.guide.story import Story, answer_key, walk_story
 
     if blank(topic_id):
         if not blank(answers) and answers != {}:
@@ -519,7 +519,9 @@ def guide_ruling(c: Collector, topic_id: Any, answers: Any, facts: Any) -> Guide
         return None
     try:
         parse_inputs(fact_map)
-        result = walk_chain(topic, answer_map, fact_map, lib.topics)
+        # the one memoised walk: a form page, its preview and the save walk it once
+        result = walk_story(Story(topic.id, tuple(answer_map.items()),
+                                  tuple(fact_map.items())))
     except InputError as error:
         # Answers are known to fit the topic: what is left is table data that cannot be
         # read, contradicts itself, or contradicts an answer.

@@ -9,14 +9,22 @@ carries the answer that would have led to it, which the feedback shows: the less
 "go back and look at the other answer".
 
 A ruling whose topic has fewer than three such rulings is asked as a statement instead:
-"in this situation the ruling is ..." with the right line, or with the nearest wrong one.
+"in this situation the ruling is ...", with the right line or with the nearest wrong one.
+
+A line that is a sentence of the keyed ruling's own text is true there, so it is never a
+distractor ("Het doublet of redoublet vervalt" beside the ruling that says it). Where two
+rulings differ in their cause but not in what happens at the table, no rule in the data
+tells them apart; ``set_aside.yaml`` names those pairs by hand, with the reason.
 """
 
 from __future__ import annotations
 
 import hashlib
+import os
 import random
+import re
 from collections.abc import Iterator
+from functools import cache
 
 from arbiter.guide.headline import headline
 from arbiter.guide.model import Question, Ruling, Topic
@@ -26,6 +34,7 @@ from arbiter.train.model import FALSE, TRUE, Choice, Item, Step
 
 LETTERS = "abcd"
 DISTRACTORS = 3
+SET_ASIDE_FILE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "set_aside.yaml")
 
 PROMPT_CASE = Text.of("Wat is de beslissing?", "What is the ruling?")
 PROMPT_STATEMENT = Text.of(
@@ -95,15 +104,68 @@ def _situation(topic: Topic, path: Path) -> tuple[Step, ...]:
     return tuple(steps)
 
 
+def _sentences(text: str) -> set[str]:
+    return {_bare(s) for s in re.split(r"(?<=[.!?])\s+", text) if s.strip()}
+
+
+def _bare(text: str) -> str:
+    return re.sub(r"[\s.!?]+$", "", text.strip()).casefold()
+
+
+def told_in(said: Text, ruling: Ruling) -> bool:
+    """Is the line ``said`` one of the sentences of ``ruling``'s own text (so true there)?"""
+    return any(_bare(said[lang]) in _sentences(ruling.text.get_lang(lang)) for lang in ("nl", "en"))
+
+
 def differs(a: Ruling, b: Ruling, la: Text | None = None, lb: Text | None = None) -> bool:
     """Can ``b`` stand beside ``a`` as a wrong answer? Another rectification, another
-    outcome, and another line in both languages (``la``/``lb``: their lines, if known)."""
+    outcome, another line in both languages (``la``/``lb``: their lines, if known), and
+    ``b``'s line is not something ``a``'s own text says."""
     la, lb = la or line(a), lb or line(b)
     return (
         a.outcome.get("rectification") != b.outcome.get("rectification")
         and a.outcome != b.outcome
         and all(la[lang] != lb[lang] for lang in ("nl", "en"))
+        and not told_in(lb, a)
     )
+
+
+@cache
+def set_aside(path: str = SET_ASIDE_FILE) -> dict[str, frozenset[str]]:
+    """Item id -> rulings never offered as its distractors (``set_aside.yaml``)."""
+    from arbiter.yamlio import load_yaml
+
+    out: dict[str, set[str]] = {}
+    for entry in load_yaml(path).get("set_aside") or []:
+        out.setdefault(str(entry["item"]), set()).add(str(entry["ruling"]))
+    return {k: frozenset(v) for k, v in out.items()}
+
+
+def set_aside_problems(topics: dict[str, Topic], path: str = SET_ASIDE_FILE) -> list[str]:
+    """Each entry must name a topic's ruling as the item and another ruling of that topic,
+    with a reason; the problems say which entry is wrong (for ``arbiter check``)."""
+    from arbiter.yamlio import load_yaml
+
+    problems = []
+    try:
+        entries = load_yaml(path).get("set_aside") or []
+    except Exception as error:  # a broken file is a problem to list, not a crash
+        return [f"set_aside.yaml: not valid YAML: {error}"]
+    for n, entry in enumerate(entries, 1):
+        where = f"set_aside.yaml entry {n}"
+        if not isinstance(entry, dict):
+            problems.append(f"{where}: needs item, ruling and why")
+            continue
+        topic_id, _, ruling_id = str(entry.get("item", "")).partition(".")
+        topic = topics.get(topic_id)
+        if topic is None or not isinstance(topic.nodes.get(ruling_id), Ruling):
+            problems.append(f"{where}: item {entry.get('item')!r} is not TOPIC.RULING")
+            continue
+        if not isinstance(topic.nodes.get(str(entry.get("ruling"))), Ruling):
+            problems.append(f"{where}: {entry.get('ruling')!r} is not a ruling of {topic_id}")
+        if not str(entry.get("why", "")).strip():
+            problems.append(f"{where}: needs a why")
+    return problems
 
 
 def distractors(topic: Topic, ruling_id: str, best: dict[str, Path],
@@ -119,9 +181,11 @@ def distractors(topic: Topic, ruling_id: str, best: dict[str, Path],
     def ok(a: str, b: str) -> bool:
         return differs(topic.nodes[a], topic.nodes[b], lines[a], lines[b])  # type: ignore[arg-type]
 
+    aside = set_aside().get(item_id(topic, ruling_id), frozenset())
     candidates = [
         r for r in order
-        if r != ruling_id and not topic.nodes[r].relay and ok(ruling_id, r)  # type: ignore[union-attr]
+        if r != ruling_id and r not in aside and not topic.nodes[r].relay  # type: ignore[union-attr]
+        and ok(ruling_id, r)
     ]  # fmt: skip
     candidates.sort(key=lambda r: (-_common(best[ruling_id], best[r]), order.index(r)))
     chosen: list[str] = []

@@ -26,9 +26,9 @@ from starlette.responses import Response
 from arbiter.alert import check, regulation, regulations
 from arbiter.alert.engine import Asked
 from arbiter.alert.serialize import DECISION_TEXT, regulation_json, result_json
+from arbiter.guide.story import Story, parse_answers
 from arbiter.i18n import LANGS, InputError, Lang
 from arbiter.web.render import Page, respond
-from arbiter.web.state import State, parse_answers, topic_url
 from arbiter.web.views import NotFound
 
 router = APIRouter()
@@ -219,7 +219,7 @@ async def form(request: Request, lang: str) -> Response:
     def build() -> Page:
         return _form_page(r, lang, inp, None, 200)
 
-    return respond(request, r.cache.get(("alert-form", lang, inp.key()), build), lang)
+    return respond(request, await r.cache.aget(("alert-form", lang, inp.key()), build), lang)
 
 
 def _form_page(r: Any, lang: Lang, inp: Input, error: InputError | None, status: int) -> Page:
@@ -260,7 +260,7 @@ async def check_page(request: Request, lang: str) -> Response:
                 )
         for h in data.get("handoffs", ()):
             facts = tuple(h["facts"].items())
-            h["url"] = topic_url(lang, h["topic"], State(tuple(h["answers"].items()), facts))
+            h["url"] = Story(h["topic"], tuple(h["answers"].items()), facts, lang=lang).url()
         back = f"/{lang}/alert/check?{inp.query(used[:-1])}" if used else None
         title = data["question"]["text"] if isinstance(result, Asked) else data["decision_text"]
         return r.page(
@@ -274,7 +274,7 @@ async def check_page(request: Request, lang: str) -> Response:
             rules_url=f"/{lang}/alert/rules?profile={data['regulation']['profile']}",
         )  # fmt: skip
 
-    page = r.cache.get(("alert-check", lang, inp.key()), build)
+    page = await r.cache.aget(("alert-check", lang, inp.key()), build)
     return respond(request, page, lang)
 
 
@@ -302,7 +302,7 @@ async def rules_page(request: Request, lang: str) -> Response:
             reg=data, groups=[g for g in groups if g[1]], others=others,
         )  # fmt: skip
 
-    return respond(request, r.cache.get(("alert-rules", lang, reg.profile), build), lang)
+    return respond(request, await r.cache.aget(("alert-rules", lang, reg.profile), build), lang)
 
 
 # -- API ----------------------------------------------------------------------------------

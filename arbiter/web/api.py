@@ -24,20 +24,26 @@ from starlette.responses import Response
 
 from arbiter.calc import service
 from arbiter.calc.service.declare import Calculator
-from arbiter.guide.chain import walk_chain
 from arbiter.guide.facts import FACTS, INPUTS
+from arbiter.guide.find import MAX_TEXT, find
+from arbiter.guide.find import nearest as run_nearest
 from arbiter.guide.library import library
 from arbiter.guide.model import Question
 from arbiter.guide.paths import paths
-from arbiter.guide.search import nearest as run_nearest
-from arbiter.guide.search import search as run_search
 from arbiter.guide.serialize import result as serialize_result
+from arbiter.guide.story import (
+    MAX_ANSWERS,
+    MAX_FACT_LENGTH,
+    Story,
+    parse_answers,
+    parse_facts,
+    walk_story,
+)
 from arbiter.guide.summary import topic_summary
 from arbiter.i18n import InputError, Lang
 from arbiter.web import calculators, views
 from arbiter.web.forms import _kind
 from arbiter.web.render import cached_json
-from arbiter.web.state import MAX_ANSWERS, MAX_FACT_LENGTH, parse_answers, parse_facts
 
 router = APIRouter(prefix="/api/v1", tags=["guide"])
 
@@ -184,7 +190,7 @@ FactValue = Annotated[str, StringConstraints(max_length=MAX_FACT_LENGTH)]
 class DecideIn(BaseModel):
     """``arbiter decide TOPIC --answer NODE=CHOICE ... --fact NAME=VALUE ...``
 
-    Bounded as the page URLs are (:mod:`arbiter.web.state`): at most ``MAX_ANSWERS``
+    Bounded as the page URLs are (:mod:`arbiter.guide.story`): at most ``MAX_ANSWERS``
     answers, the table-data inputs each at most ``MAX_FACT_LENGTH`` characters."""
 
     topic: str = Field(max_length=100, examples=["insufficient-bid"])
@@ -198,7 +204,19 @@ class DecideIn(BaseModel):
     facts: dict[Name, FactValue] = Field(
         default_factory=dict, max_length=len(INPUTS), examples=[{"dealer": "N"}]
     )
+    profile: str = Field("", max_length=16, examples=["EBU"],
+                         description="regulation profile: NBB (default), WBF, EBU, ACBL; the "
+                         "ruling's regulated values (appeal period, artificial scores, ...) "
+                         "come from it")  # fmt: skip
     lang: LangParam = "nl"
+
+
+def _profile(name: str) -> str:
+    """A profile named in a request, checked: an unknown one is refused (422, with the
+    names accepted), never silently answered with the NBB's values."""
+    from arbiter.laws.profiles import profile
+
+    return profile(name or None).name
 
 
 class CalcIn(BaseModel):
@@ -240,7 +258,7 @@ def _json(data: Any, status: int = 200) -> Response:
 @router.get("/topics", response_model=list[TopicOut], summary="Topics in law order")
 async def topics(request: Request, lang: LangParam = LANG_QUERY) -> Response:
     """Same as `arbiter topics --json`."""
-    return cached_json(request, ("api-topics", lang),
+    return await cached_json(request, ("api-topics", lang),
                        lambda: [topic_summary(e, lang) for e in library().index])  # fmt: skip
 
 
@@ -266,7 +284,7 @@ async def topic(request: Request, topic_id: str = Path(max_length=100),
         return {"topic": topic_summary(t.entry(), lang), "start": t.start, "nodes": nodes,
                 "inputs": views.topic_inputs(t)}  # fmt: skip
 
-    return cached_json(request, ("api-topic", t.id, lang), build)
+    return await cached_json(request, ("api-topic", t.id, lang), build)
 
 
 @router.get("/topics/{topic_id}/paths", summary="Every path through a topic", responses=ERRORS)
@@ -274,7 +292,7 @@ async def topic_paths(request: Request, topic_id: str = Path(max_length=100)) ->
     """Each path from the start to a ruling: the answers in order and the ruling reached.
     What "what if the other answer?" shows, for scripts and training material."""
     t = views.get_topic(topic_id)
-    return cached_json(request, ("api-paths", t.id), lambda: [
+    return await cached_json(request, ("api-paths", t.id), lambda: [
         {"answers": [list(pair) for pair in p.answers], "ruling": p.ruling} for p in paths(t)
     ])  # fmt: skip
 
@@ -304,15 +322,15 @@ async def state(
     a: str = Query("", max_length=2000, description="answers: question:answer,question:answer; "
                    "a question of a later topic of the story: topic:question:answer"),
     lang: LangParam = LANG_QUERY,
+    profile: str = Query("", max_length=16, description="regulation profile (NBB default)"),
 ) -> Response:
     """The page URL's state as JSON: `a` as on the pages, each table-data input its own
-    parameter (`dealer`, `auction`, `call`, ...)."""
+    parameter (`dealer`, `auction`, `call`, ...), and `profile` for the regulated values."""
     t = views.get_topic(topic_id)
-    answers = parse_answers(a)
-    facts = parse_facts(request.query_params)
-    key = ("api-state", t.id, lang, answers, facts)
-    return cached_json(request, key, lambda: serialize_result(
-        walk_chain(t, dict(answers), dict(facts), library().topics), lang))  # fmt: skip
+    story = Story(t.id, parse_answers(a), parse_facts(request.query_params),
+                  profile=_profile(profile), lang=lang)
+    return await cached_json(request, ("api-state", story.key()), lambda: serialize_result(
+        walk_story(story), lang, story.profile))  # fmt: skip
 
 
 @router.post("/decide", response_model=ResultOut, responses=BODY_ERRORS,
@@ -320,30 +338,41 @@ async def state(
 async def decide(body: DecideIn) -> Response:
     """Same as `arbiter decide TOPIC --answer NODE=CHOICE --fact NAME=VALUE --json`."""
     t = views.get_topic(body.topic)
+    story = Story(t.id, tuple(body.answers.items()), profile=_profile(body.profile),
+                  lang=body.lang).with_facts(body.facts)
     # a worker thread: however the walk goes, the event loop keeps answering other requests
     data = await run_in_threadpool(lambda: serialize_result(
-        walk_chain(t, body.answers, body.facts, library().topics), body.lang))  # fmt: skip
+        walk_story(story), body.lang, story.profile))  # fmt: skip
     return _json(data)
 
 
-@router.get("/search", summary="Find topics by words or law number")
-async def find(request: Request, q: str = Query("", max_length=100),
-               lang: LangParam = LANG_QUERY) -> Response:  # fmt: skip
-    """Topics best first: Dutch or English words, a description of what happened, calls
-    ("1♥ over 1♠"), law numbers; case, accents and word forms do not matter. Each hit
+@router.get("/search", summary="Find topics from what happened, words or a law number")
+async def search(request: Request, q: str = Query("", max_length=MAX_TEXT),
+                 lang: LangParam = LANG_QUERY) -> Response:  # fmt: skip
+    """Topics best first for what the director says happened, Dutch or English, as people
+    talk and type ("zuid bood 1♣ na 1♦ van zijn partner", "east revoked"), a few words or
+    a law number; case, accents, word forms and a typing slip do not matter. Each hit
     carries the answers the description gave (`answers`, in path order), the table data
-    read from it (`facts`) and the page that opens the topic past them (`url`). When
-    nothing matches, the nearest topics (`match: nearest`)."""
+    read from it for that topic (`facts`: dealer, auction, call, offender, declarer,
+    card, ...; `read`: the same in a few words) and the page that opens the topic past
+    them with those data filled in (`url`). When nothing matches, the nearest topics
+    (`match: nearest`). Same reader as `arbiter find`."""
+    from arbiter.web.home import hit_item
+
     topics = library().topics
 
     def build() -> list[dict[str, Any]]:
-        hits = run_search(q) or (run_nearest(q) if q.strip() else [])
-        return [{**topic_summary(topics[h.topic].entry(), lang), "score": round(h.score, 2),
-                 "match": h.why, "answers": [list(pair) for pair in h.answers],
-                 "facts": dict(h.facts), "url": views.hit_item(h, lang)["url"]}
-                for h in hits]  # fmt: skip
+        hits = find(q, lang) or (run_nearest(q) if q.strip() else [])
+        out = []
+        for h in hits:
+            item = hit_item(h, lang)
+            out.append({**topic_summary(topics[h.topic].entry(), lang),
+                        "score": round(h.score, 2), "match": h.why,
+                        "answers": [list(pair) for pair in h.answers], "facts": dict(h.facts),
+                        "read": item["read"], "url": item["url"]})  # fmt: skip
+        return out
 
-    return cached_json(request, ("api-search", q, lang), build)
+    return await cached_json(request, ("api-search", q, lang), build)
 
 
 @router.get("/facts", summary="Table data a topic can use")
@@ -363,7 +392,7 @@ async def facts(lang: LangParam = LANG_QUERY) -> Response:
 @router.get("/laws", summary="The law catalogue")
 async def laws(request: Request, lang: LangParam = LANG_QUERY) -> Response:
     """Laws 1-93: title, own-words summary, and the topics that cite each law."""
-    return cached_json(request, ("api-laws", lang),
+    return await cached_json(request, ("api-laws", lang),
                        lambda: [_law_json(law) for law in views.laws_view(lang)])  # fmt: skip
 
 
@@ -437,4 +466,4 @@ async def bundle(request: Request, lang: LangParam) -> Response:
     from arbiter.web.bundle import bundle as build_bundle
 
     code: Lang = lang
-    return cached_json(request, ("api-bundle", code), lambda: build_bundle(code))
+    return await cached_json(request, ("api-bundle", code), lambda: build_bundle(code))

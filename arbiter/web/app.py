@@ -9,18 +9,18 @@ mounts its routes itself) or ``router`` (a FastAPI ``APIRouter``); optionally ``
 (menu entries ``{"path": "/log", "text": {"nl": ..., "en": ...}}``), ``PRECACHE`` (URLs the
 service worker stores at installation, ``{lang}`` filled in for each language, ``{v}``
 the version) and ``save_url(topic, query, lang)`` (a "save to log" link on every ruling
-page). List the module in
-:data:`PLUGINS` with its menu entries, or pass ``plugins=`` to :func:`create_app`. A
-plugin that fails to load is skipped with a warning: the guide keeps working whatever
-happens to the rest.
+page). The web's own plugins are :func:`own_plugins`; the server as ``arbiter serve``
+runs it, with the ruling log, is composed in :mod:`arbiter.server`, so that the web app
+never names the log (dependencies point one way). A plugin that fails to install stops
+the app with its error: a server never runs without a part it was built with.
 """
 
 from __future__ import annotations
 
-import importlib
 import json
 import logging
 from collections.abc import Iterable
+from types import ModuleType
 from typing import Any
 
 from fastapi import FastAPI, Request
@@ -35,13 +35,6 @@ from arbiter.web.render import STATIC, Renderer
 
 log = logging.getLogger("arbiter.web")
 
-#: Modules that add pages to the app, with their menu entries (see the module docstring).
-PLUGINS: dict[str, tuple[dict[str, Any], ...]] = {
-    "arbiter.log.web": ({"path": "/log", "text": {"nl": "Logboek", "en": "Log"}},),
-    "arbiter.web.alert": (),  # the Alerteerwijzer; its menu entry is its own NAV
-    "arbiter.web.train": (),  # the self-test; its menu entry is its own NAV
-    "arbiter.web.tips": (),  # the table protocol (AAP) and the tips; menu entries its NAV
-}
 SAVE_LABEL = {"nl": "Vastleggen in het logboek", "en": "Save to the log"}
 
 DESCRIPTION = """The ruling guide of arbiter as JSON: the same shapes as the command line's
@@ -59,19 +52,23 @@ class CachedStatic(StaticFiles):
         return response
 
 
-def _install_plugins(app: FastAPI, renderer: Renderer, names: Iterable[str]) -> list[Any]:
+def own_plugins() -> tuple[ModuleType, ...]:
+    """The web's own pages beside the guide: the Alerteerwijzer, the self-test, the table
+    protocol and the tips."""
+    from arbiter.web import alert, tips, train
+
+    return (alert, train, tips)
+
+
+def _install_plugins(app: FastAPI, renderer: Renderer,
+                     plugins: Iterable[ModuleType]) -> list[ModuleType]:  # fmt: skip
     loaded = []
-    for name in names:
-        try:
-            module = importlib.import_module(name)
-            if hasattr(module, "install"):
-                module.install(app)
-            else:
-                app.include_router(module.router)
-        except Exception:  # a broken plugin must not take the guide down
-            log.warning("plugin %s could not be loaded; skipped", name, exc_info=True)
-            continue
-        renderer.nav += [*PLUGINS.get(name, ()), *getattr(module, "NAV", ())]
+    for module in plugins:
+        if hasattr(module, "install"):
+            module.install(app)
+        else:
+            app.include_router(module.router)
+        renderer.nav += list(getattr(module, "NAV", ()))
         # {v} is filled in when the worker is served: loading plugins changes the version
         renderer.precache += [url.replace("{lang}", lang) for url in getattr(module, "PRECACHE", ())
                               for lang in ("nl", "en")]  # fmt: skip
@@ -107,14 +104,16 @@ def warm(app: FastAPI) -> None:
     """Load what every request needs before the first one: the topics, the laws, the
     search index, the templates. ``arbiter serve`` then freezes these long-lived objects
     out of the garbage collector's way (``gc.freeze``), which keeps latency even."""
+    from arbiter.guide.find import index
+    from arbiter.guide.find.lexicon import lexicon
     from arbiter.guide.library import library
-    from arbiter.guide.search import index
     from arbiter.web import views
 
     lib = library()
     for topic in lib.topics.values():
         topic.nodes  # noqa: B018 - unpickles the topic
     index()
+    lexicon()
     views.topics_citing()
     views.topics_about()
     views.laws_view("nl")
@@ -124,8 +123,9 @@ def warm(app: FastAPI) -> None:
         renderer.env.get_template(name)
 
 
-def create_app(plugins: Iterable[str] | None = None) -> FastAPI:
-    """The app; ``plugins`` defaults to :data:`PLUGINS` (pass ``()`` for the guide alone)."""
+def create_app(plugins: Iterable[ModuleType] | None = None) -> FastAPI:
+    """The app with the guide and ``plugins`` (default :func:`own_plugins`; ``()`` for the
+    guide alone). :func:`arbiter.server.create_app` adds the ruling log."""
     app = FastAPI(
         title="arbiter",
         version=__version__,
@@ -139,7 +139,7 @@ def create_app(plugins: Iterable[str] | None = None) -> FastAPI:
     errors.install(app)
     app.include_router(pages.router)  # first: see pages.router; most requests are these
     app.include_router(api.router)
-    _install_plugins(app, renderer, PLUGINS if plugins is None else plugins)
+    _install_plugins(app, renderer, own_plugins() if plugins is None else plugins)
     app.mount("/static", CachedStatic(directory=str(STATIC)), name="static")
 
     @app.get("/sw.js", include_in_schema=False)

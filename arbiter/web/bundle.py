@@ -51,7 +51,8 @@ def _node(node: Question | Ruling, lang: Lang) -> dict[str, Any]:
             "help": node.help.get_lang(lang) if node.help else None,
             "options": _options(node.options, lang),
             "answers": [[a.id, a.text.get_lang(lang), a.next] for a in node.answers],
-            "assume": node.assume,
+            # taken without asking: the topic's definition (shown offline in the trail)
+            "assume": node.definition if node.definition is not None else node.assume,
         }
     return {
         "k": "r",

@@ -26,7 +26,7 @@ CALC_LABELS: dict[Lang, dict[str, str]] = {
         "over": "Slagen",
         "doubled": "Gedoubleerd",
         "level": "Niveau",
-        "denom": "Denominatie",
+        "denom": "Speelsoort",
         "add": "+ nog een",
         "add_score": "+ score",
         "remove": "weg",

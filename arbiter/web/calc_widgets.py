@@ -381,17 +381,28 @@ def _results_text(form: Any, name: str, open_result: bool = False) -> str:
 
 
 def _deal_text(hands: list[str]) -> str:
-    """The PBN deal (``N:…``) of four hands of cards; one empty hand gets the rest."""
+    """The PBN text (``N:…``, North first) of four hands of cards as tapped: a whole deal,
+    or the cards left at a claim (fewer cards a hand, ♠.♥.♦.♣ with empty suits). When
+    three hands hold 13 cards, an empty fourth gets the rest of the pack. The calculator
+    judges what it gets: a whole deal where it needs one, equal hands at a claim."""
     if not any(hands):
         return ""
     cards = [list(parse_cards(hand)) for hand in hands]
     empty = [i for i, hand in enumerate(cards) if not hand]
-    if len(empty) == 1:
+    if len(empty) == 1 and all(len(hand) == TRICKS for hand in cards if hand):
         used = {c for hand in cards for c in hand}
         cards[empty[0]] = [c for c in _deck() if c not in used]
-    from arbiter.calc.play import Deal
+    return "N:" + " ".join(_hand_pbn(hand) for hand in cards)
 
-    return Deal.from_hands(dict(zip(Seat, cards, strict=True))).to_pbn()
+
+def _hand_pbn(cards: list[Card]) -> str:
+    """``AK.Q2..`` (♠.♥.♦.♣, highest first; an empty suit stays empty)."""
+    from arbiter.bridge import Suit
+
+    return ".".join(
+        "".join("23456789TJQKA"[c.rank - 2] for c in sorted(cards, reverse=True) if c.suit is s)
+        for s in (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
+    )
 
 
 def _deck() -> list[Card]:

@@ -98,6 +98,7 @@ _COLUMNS = re.compile(r"\S {2,}\S")  # a table: columns lined up with spaces
 _IN_PARENS = re.compile(r"\s*\((--[a-z][a-z-]*)\)")
 _COMMAND = re.compile(r";?\s*arbiter (?:calc|decide) [a-z][a-z0-9-]*")
 _FLAG_RE = re.compile(r"--[a-z][a-z-]*")
+_SYNTAX = re.compile(r"=|[a-z]_[a-z]")
 
 
 def for_page(text: str, calc: Calculator, lang: Lang) -> str:
@@ -117,7 +118,8 @@ def error_for_page(error: InputError, calc: Calculator, lang: Lang) -> str:
     accepted, only the values (a command-line example teaches nothing on a form)."""
     text = for_page(error.text.get_lang(lang), calc, lang)
     text = _LABEL_TWICE.sub(r"\1", text)
-    accepted = [a for a in error.accepted if not _FLAG_RE.search(a) and "arbiter " not in a]
+    accepted = [a for a in error.accepted  # nor the typed meaning's syntax (hcp=…, ask_major)
+                if not _FLAG_RE.search(a) and "arbiter " not in a and not _SYNTAX.search(a)]
     if accepted:
         text += f"\n{'Mogelijk' if lang == 'nl' else 'Accepted'}: {', '.join(accepted)}"
     return text

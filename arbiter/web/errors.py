@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import logging
+import re
 from typing import Any
 
 from fastapi import FastAPI
@@ -57,12 +58,22 @@ def error_response(request: Request, error: InputError, status: int) -> Response
             title=LABELS[lang]["not_found" if status == 404 else "error"],
             status=status,
             message=error.text.get_lang(lang),
-            accepted=list(error.accepted),
+            accepted=[a for a in error.accepted if _readable(a)],
             restart_url=_restart_url(request.url.path, lang),
         ),
         status,
     )
     return respond(request, page, None, cache_control="no-store")
+
+
+_MACHINE = re.compile(r"[a-z]_[a-z]|^/|[a-z]-[a-z]|[:=,]|^[a-z][a-z0-9]*$")
+
+
+def _readable(accepted: str) -> bool:
+    """Whether a form of ``accepted`` means something to a reader of the page: a range, a
+    card, an example; not ids, addresses or URL syntax (issue 25: lists of topic ids and
+    snake_case answers on error pages). The API's JSON keeps them all."""
+    return not _MACHINE.search(accepted)
 
 
 def _restart_url(path: str, lang: Lang) -> str | None:

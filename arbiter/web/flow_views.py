@@ -6,16 +6,17 @@ Apart from :mod:`arbiter.web.views` because only the flowchart page (``/flow``) 
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from arbiter.guide.interview import Asked, walk
 from arbiter.guide.model import Question, Topic
+from arbiter.guide.story import Story
 from arbiter.i18n import InputError, Lang
-from arbiter.web.state import State, topic_url
 from arbiter.web.views import first_sentence, short_text
 
 
-def path_pairs(topic: Topic, state: State) -> tuple[list[tuple[str, str]], str | None]:
+def path_pairs(topic: Topic, state: Story) -> tuple[list[tuple[str, str]], str | None]:
     """The (question, answer) pairs walked and the node reached, for the flowchart."""
     try:
         res = walk(topic, state.answer_map, state.fact_map)
@@ -25,14 +26,14 @@ def path_pairs(topic: Topic, state: State) -> tuple[list[tuple[str, str]], str |
     return [(s.node, s.answer) for s in res.path], current
 
 
-def outline(topic: Topic, state: State, lang: Lang) -> dict[str, Any]:
+def outline(topic: Topic, state: Story, lang: Lang) -> dict[str, Any]:
     """The protocol as an indented outline: each question with its answers, each answer
     with what follows. A node several answers lead to is written out once, where the
     path taken (or else the first answer) reaches it; elsewhere a link points to it.
     Questions on the path and the current one are open, the rest folded."""
     taken, current = path_pairs(topic, state)
     chosen = dict(taken)
-    links = node_links(topic, lang)
+    links = node_links(topic, lang, state.board)
     owner: dict[str, tuple[str, str]] = {}
     seen = {topic.start}
 
@@ -76,11 +77,14 @@ def outline(topic: Topic, state: State, lang: Lang) -> dict[str, Any]:
     return item(topic.start)
 
 
-def node_links(topic: Topic, lang: Lang) -> dict[str, str]:
-    """For each node, the URL of the shortest answer list that reaches it."""
+def node_links(
+    topic: Topic, lang: Lang, context: tuple[tuple[str, str], ...] = ()
+) -> dict[str, str]:
+    """For each node, the URL of the shortest answer list that reaches it (with the board
+    the walk is for, ``context``)."""
     from collections import deque
 
-    links = {topic.start: topic_url(lang, topic.id)}
+    links = {topic.start: Story(topic.id, board=context, lang=lang).url()}
     queue = deque([(topic.start, ())])
     while queue:
         node_id, answers = queue.popleft()
@@ -91,6 +95,18 @@ def node_links(topic: Topic, lang: Lang) -> dict[str, str]:
             if answer.next in links:
                 continue
             pairs = (*answers, (node_id, answer.id))
-            links[answer.next] = topic_url(lang, topic.id, State(pairs))
+            links[answer.next] = Story(topic.id, pairs, board=context, lang=lang).url()
             queue.append((answer.next, pairs))
     return links
+
+
+def with_context(svg_body: str, state: Story) -> str:
+    """The chart's links with the board the walk is for: the drawing is made once per
+    topic and language, without it."""
+    context = state.board_query()
+    if not context:
+        return svg_body
+    return re.sub(r'href="(/(?:nl|en)/t/[^"?]*)(\?[^"]*)?"',
+                  lambda m: f'href="{m.group(1)}{(m.group(2) or "?")}'
+                            f'{"&amp;" if m.group(2) else ""}{context.replace("&", "&amp;")}"',
+                  svg_body)  # fmt: skip

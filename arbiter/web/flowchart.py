@@ -25,7 +25,7 @@ from html import escape
 from itertools import pairwise
 
 from arbiter.guide.model import Question, Ruling, Topic
-from arbiter.i18n import Lang
+from arbiter.i18n import InputError, Lang
 
 BOX_W, BOX_H = 176, 74
 DUMMY_W = 16
@@ -322,8 +322,8 @@ def draw(topic: Topic, lang: Lang, links: dict[str, str]) -> Drawing:
         node = topic.nodes[node_id]
         kind = "q" if isinstance(node, Question) else "r"
         text = node.text.get_lang(lang)
-        if isinstance(node, Ruling) and node.see:
-            text = f"→ {node.see}: {text}"
+        if isinstance(node, Ruling) and node.see:  # the topic it hands on to, by its title
+            text = f"→ {_title(node.see, lang)}: {text}"
         lines = _wrap(text, LINE_CHARS, LINES)
         left, top = box.x - BOX_W / 2, box.y
         first = top + (BOX_H - LINE_H * len(lines)) / 2 + LINE_H - 3
@@ -332,10 +332,11 @@ def draw(topic: Topic, lang: Lang, links: dict[str, str]) -> Drawing:
             for k, line in enumerate(lines)
         )
         href = escape(links.get(node_id, "#"), quote=True)
+        cut = lines[-1].endswith("…")  # the whole text as the box's tooltip, when cut short
         parts.append(
             f'<a href="{href}" id="n{node_index[node_id]}" class="fn {kind}">'
-            f"<title>{escape(node_id)}</title>"
-            f'<rect x="{left:.0f}" y="{top:.0f}" width="{BOX_W}" height="{BOX_H}" rx="8"/>'
+            + (f"<title>{escape(text)}</title>" if cut else "")
+            + f'<rect x="{left:.0f}" y="{top:.0f}" width="{BOX_W}" height="{BOX_H}" rx="8"/>'
             f"<text>{spans}</text></a>"
         )
     svg_open = (
@@ -362,3 +363,14 @@ def highlight(drawing: Drawing, path: list[tuple[str, str]], current: str | None
             f"#n{drawing.node_index[current]} rect{{stroke:#b3261e;stroke-width:5;fill:#fff3c4}}"
         )
     return f"<style>{''.join(rules)}</style>"
+
+
+def _title(topic_id: str, lang: Lang) -> str:
+    """A topic's title (the id only if there were no such topic: ``arbiter check`` sees to
+    it that there is)."""
+    from arbiter.guide.library import library
+
+    try:
+        return library().topic(topic_id).title.get_lang(lang)
+    except (KeyError, InputError):
+        return topic_id

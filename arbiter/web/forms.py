@@ -8,6 +8,7 @@ change here. Unknown kinds fall back to a text field with the input's example.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
@@ -31,6 +32,10 @@ CHOICE_WORDS = {
         "non_offending_side": "non-offending side",
     },
 }
+
+#: "(voorinstelling of hcp=… ♠=…)": how to type a meaning, in an input's words for the
+#: command line; the form has its own controls (meaning.js), so the page leaves it out.
+_TYPED_SYNTAX = re.compile(r" \([^()]*=[^()]*\)")
 
 
 @dataclass(frozen=True)
@@ -115,7 +120,7 @@ def fields(names: list[str], values: dict[str, str], lang: Lang) -> list[Field]:
             Field(
                 name=name,
                 kind=kind,
-                label=INPUTS[name].text.get_lang(lang),
+                label=_TYPED_SYNTAX.sub("", INPUTS[name].text.get_lang(lang)),
                 example=INPUTS[name].example,
                 choices=choices,
                 value=value,

@@ -14,7 +14,14 @@ LABELS: dict[Lang, dict[str, str]] = {
         "tagline": "Rechtzettingen aan tafel, Spelregels 2017 (NBB)",
         "home": "Onderwerpen",
         "search": "Zoeken",
-        "search_placeholder": "bv. onvoldoende, kaart gevallen, 27",
+        "search_placeholder": "Wat gebeurde er? bv. oost verzaakte",
+        "common": "Komt het meest voor",
+        "other_topics": "Verder, per moment",
+        "order_law": "In wetsvolgorde",
+        "order_table": "Naar wat er aan tafel gebeurt",
+        "speak": "Inspreken",
+        "speak_listening": "Ik luister… vertel wat er gebeurde.",
+        "speak_failed": "Inspreken lukt hier niet; typ wat er gebeurde.",
         "search_results": "Gevonden",
         "search_none": "Niets gevonden voor",
         "search_hint": "Probeer een ander woord, een artikelnummer of Engels.",
@@ -26,14 +33,15 @@ LABELS: dict[Lang, dict[str, str]] = {
         "official_text": "Officiële tekst (uw eigen exemplaar)",
         "official_whole": "het hele artikel",
         "official_none": (
-            "Officiële tekst: lees uw eigen exemplaar in met 'arbiter laws import BESTAND' "
-            "(zie docs/laws.md)."
+            "De officiële tekst staat hier niet: wij vatten het artikel samen. Wie de "
+            "arbiter-app beheert, kan uw eigen exemplaar van de Spelregels inlezen; dan "
+            "staat de tekst hier."
         ),
         "aap_short": "AAP",
         "aap_step": "Tafelprotocol, stap",
         "aap_asked": "Tafelprotocol",
         "tips_for": "Tips bij",
-        "welcome_title": "Nieuw als wedstrijdleider?",
+        "welcome_title": "Nieuw als arbiter?",
         "welcome_text": (
             "Begin met het tafelprotocol: zeven stappen die bij elke arbitrage horen. "
             "Daarna kiest u hieronder wat er gebeurde."
@@ -112,7 +120,7 @@ LABELS: dict[Lang, dict[str, str]] = {
         "other_lang_code": "EN",
         "json": "JSON",
         "skip": "Naar de inhoud",
-        "api": "API",
+        "api": "API (Engelstalig)",
         "chooser_lho": "de LT",
         "chooser_rho": "de RT",
         "chooser_declarer": "de leider",
@@ -126,7 +134,14 @@ LABELS: dict[Lang, dict[str, str]] = {
         "tagline": "Rulings at the table, 2017 Laws (NBB)",
         "home": "Topics",
         "search": "Search",
-        "search_placeholder": "e.g. insufficient, dropped card, 27",
+        "search_placeholder": "What happened? e.g. east revoked",
+        "common": "Most common",
+        "other_topics": "The rest, by moment",
+        "order_law": "In law order",
+        "order_table": "By what happens at the table",
+        "speak": "Speak",
+        "speak_listening": "Listening… say what happened.",
+        "speak_failed": "Speaking does not work here; type what happened.",
         "search_results": "Found",
         "search_none": "Nothing found for",
         "search_hint": "Try another word, a law number or Dutch.",
@@ -138,8 +153,8 @@ LABELS: dict[Lang, dict[str, str]] = {
         "official_text": "Official text (your own copy)",
         "official_whole": "the whole law",
         "official_none": (
-            "Official text: import your own copy with 'arbiter laws import FILE' "
-            "(see docs/laws.md)."
+            "The official text is not here: this is our summary of the law. Whoever runs "
+            "the app can import your own copy of the Laws; then the text shows here."
         ),
         "aap_short": "AAP",
         "aap_step": "Table protocol, step",

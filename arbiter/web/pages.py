@@ -16,14 +16,15 @@ from starlette.responses import RedirectResponse, Response
 
 from arbiter.calc import service
 from arbiter.calc.service.declare import Calculator, Outcome
+from arbiter.guide.story import Story, parse_board, walk_story
 from arbiter.i18n import LANGS, InputError, Lang
 from arbiter.laws import official
 from arbiter.laws.catalogue import catalogue
-from arbiter.web import calculators, flow_views, views
+from arbiter.web import calculators, flow_views, guide_page, views
+from arbiter.web import home as home_views
 from arbiter.web.forms import fields, meaning_data
 from arbiter.web.labels import LABELS
 from arbiter.web.render import Page, Renderer, cookie_lang, respond
-from arbiter.web.state import State, parse_state, topic_url
 
 #: The pages under a fixed second segment (``/{lang}/t/...``, ``/{lang}/laws``, ...): no
 #: other route has paths of that shape, so the app tries them early. A question page is
@@ -43,7 +44,6 @@ class LangConvertor(StringConvertor):
 
 
 register_url_convertor("lang", LangConvertor())
-MAX_QUERY = 100
 
 
 def _lang(lang: str) -> Lang:
@@ -58,16 +58,21 @@ def _renderer(request: Request) -> Renderer:
     return request.app.state.renderer
 
 
-async def _table_board(request: Request, state: State) -> Any:
+async def _table_board(request: Request, board: tuple[tuple[str, str], ...]) -> Any:
     """The board this walk is for (``?call_id=`` or ``?event=&board=``), as the log may show
     it to this request (:mod:`arbiter.guide.board`), or None: no context, no log, or
     not for this user; then the page is the guide's own."""
     from starlette.concurrency import run_in_threadpool
 
     source = _renderer(request).board_source
-    if not state.context or source is None:
+    if not board or source is None:
         return None
-    return await run_in_threadpool(source, request, state.context_map)
+    return await run_in_threadpool(source, request, dict(board))
+
+
+def _story(request: Request, topic_id: str, lang: Lang) -> Story:
+    """The story a guide page shows, from its URL."""
+    return Story.from_query(topic_id, request.query_params, lang)
 
 
 def _board_page(board: Any, lang: Lang) -> dict[str, Any] | None:
@@ -89,44 +94,56 @@ async def lang_root(request: Request, lang: str) -> Response:
 # -- home and search ----------------------------------------------------------------------
 
 
+#: The tips are searched by their first words only (their own search takes 100 characters).
+TIPS_QUERY = 100
+
+
 def _search_results(q: str, lang: Lang, with_tips: bool) -> dict[str, Any]:
-    results = views.search_view(q, lang)
+    results = home_views.search_view(q, lang)
     results["tips"] = 0
     if with_tips:  # the director's tips for the same words, when their pages are there
         from arbiter.tips.search import search as search_tips
 
-        results["tips"] = len(search_tips(q))
+        results["tips"] = len(search_tips(q[:TIPS_QUERY]))
     return results
 
 
 @router.get("/{lang:lang}/")
 @roots.get("/{lang}/")
 async def home(request: Request, lang: str) -> Response:
+    """The search box with its results right below it, the ten most common irregularities,
+    the other topics by when they happen; ``?order=law``: all topics in law order."""
+    from arbiter.guide.find import MAX_TEXT
+
     lang = _lang(lang)
-    q = request.query_params.get("q", "")[:MAX_QUERY].strip()
+    q = request.query_params.get("q", "")[:MAX_TEXT].strip()
+    by_law = request.query_params.get("order") == "law"
     r = _renderer(request)
-    state = parse_state(request.query_params).with_answers(()).with_facts(())
-    board = await _table_board(request, state)
-    context = state.context_query()
-    query = "&".join(part for part in (f"q={quote(q)}" if q else "", context) if part)
+    context_keys = parse_board(request.query_params)
+    board = await _table_board(request, context_keys)
+    context = "&".join(f"{name}={value}" for name, value in context_keys)
+    parts = (f"q={quote(q)}" if q else "", "order=law" if by_law else "", context)
+    query = "&".join(part for part in parts if part)
 
     def build() -> Page:
-        groups = views.home_groups(lang)
+        layout = home_views.home_view(lang)
+        groups = home_views.law_groups(lang) if by_law else layout["groups"]
         results = (_search_results(q, lang, any(n["path"] == "/{lang}/tips" for n in r.nav))
                    if q else None)  # fmt: skip
         if context:  # every topic link carries the call or board the walk is for
-            items = [t for g in groups for t in g["topics"]]
+            items = [t for g in groups for t in g["topics"]] + layout["common"]
             items += [t for k in ("topics", "nearest") for t in (results or {}).get(k, [])]
             for item in items:
                 item["url"] += ("&" if "?" in item["url"] else "?") + context
         return r.page(
             "home.html", lang, f"/{lang}/", query,
             title=LABELS[lang]["home"], kind="home", q=q, groups=groups, results=results,
-            context=state.context, table_board=_board_page(board, lang),
+            common=[] if by_law else layout["common"], by_law=by_law,
+            context=context_keys, table_board=_board_page(board, lang),
         )  # fmt: skip
 
-    key = ("home", lang, q, state.context, board.key if board else None)
-    return respond(request, r.cache.get(key, build), lang)
+    key = ("home", lang, q, by_law, context_keys, board.key if board else None)
+    return respond(request, await r.cache.aget(key, build), lang)
 
 
 # -- the guide ----------------------------------------------------------------------------
@@ -136,18 +153,20 @@ async def home(request: Request, lang: str) -> Response:
 async def guide(request: Request, lang: str, topic_id: str) -> Response:
     lang = _lang(lang)
     topic = views.get_topic(topic_id)
-    state = parse_state(request.query_params)
+    state = _story(request, topic.id, lang)
     if request.query_params.get("screen"):  # the exceptions screen's form: to its URL
         return RedirectResponse(_screen_url(topic, state, request, lang), status_code=303)
     r = _renderer(request)
-    board = await _table_board(request, state)
+    board = await _table_board(request, state.board)
+    if board is not None and "profile" not in request.query_params:  # the event's values
+        state = state.with_profile(board.profile)
     if board is not None:  # a card that is not in the hand: said before anything is ruled
         from arbiter.guide.board import check_cards
 
         check_cards(board, state.fact_map)
 
     def build() -> Page:
-        data = views.guide_view(topic, state, lang)
+        data = guide_page.guide_view(topic, state, lang)
         title = data["question"] if data["status"] == "question" else data["topic"]["title"]
         if data["status"] == "ruling":
             query = data["url"].partition("?")[2]
@@ -160,27 +179,25 @@ async def guide(request: Request, lang: str, topic_id: str) -> Response:
         )  # fmt: skip
 
     key = ("guide", lang, topic.id, state.key(), official.stamp(), board.key if board else None)
-    return respond(request, r.cache.get(key, build), lang)
+    return respond(request, await r.cache.aget(key, build), lang)
 
 
 def _screen_url(topic, state, request: Request, lang: str) -> str:
     """Where the exceptions form leads: the state with every line of the screen answered
     (ticked: the rare case applies). A form for a screen that is no longer the one on the
     way (an old tab) changes nothing."""
-    from arbiter.guide.chain import walk_chain
     from arbiter.guide.interview import Asked
 
-    res = walk_chain(topic, state.answer_map, state.fact_map)
+    res = walk_story(state)
     if isinstance(res, Asked) and res.exceptions and (
             res.question.id == request.query_params.get("screen")):
         ticked = set(request.query_params.getlist("x"))
         given = dict(state.answers)
-        extra = [(k, c) for k, c in views.screen_answers(res, ticked) if k not in given]
-        # a ticked line leaves the usual way: the lines after it may no longer be on it
-        after = walk_chain(topic, {**given, **dict(extra)}, state.fact_map)
-        extra = [(k, c) for k, c in extra if k not in after.unused]
+        extra = [(k, c) for k, c in guide_page.screen_answers(res, ticked, topic,
+                                                         list(state.answers), state)
+                 if k not in given]  # fmt: skip
         state = state.with_answers([*state.answers, *extra])
-    return topic_url(lang, topic.id, state)
+    return state.url()
 
 
 @router.get("/{lang}/t/{topic_id}/flow")
@@ -189,9 +206,10 @@ async def flow(request: Request, lang: str, topic_id: str) -> Response:
 
     lang = _lang(lang)
     topic = views.get_topic(topic_id)
-    state = parse_state(request.query_params)
+    state = _story(request, topic.id, lang)
     r = _renderer(request)
     drawings = request.app.state.drawings
+    board = await _table_board(request, state.board)
 
     def build() -> Page:
         drawing = drawings.get((topic.id, lang))
@@ -202,32 +220,33 @@ async def flow(request: Request, lang: str, topic_id: str) -> Response:
         return r.page(
             "flow.html", lang, f"/{lang}/t/{topic.id}/flow", state.query(),
             title=f"{LABELS[lang]['flowchart']}: {topic.title.get_lang(lang)}", kind="flow",
-            topic=views.topic_item(topic, lang), back_url=topic_url(lang, topic.id, state),
-            svg_open=drawing.svg_open, svg_body=drawing.body,
+            topic=views.topic_item(topic, lang), back_url=state.url(),
+            home_url=views.home_url(lang, state), table_board=_board_page(board, lang),
+            svg_open=drawing.svg_open, svg_body=flow_views.with_context(drawing.body, state),
             style=flowchart.highlight(drawing, path, current),
             outline=flow_views.outline(topic, state, lang),
         )  # fmt: skip
 
-    return respond(request, r.cache.get(("flow", lang, topic.id, state.key()), build), lang)
+    key = ("flow", lang, topic.id, state.key(), board.key if board else None)
+    return respond(request, await r.cache.aget(key, build), lang)
 
 
 @router.get("/{lang}/t/{topic_id}/facts")
 async def facts_form(request: Request, lang: str, topic_id: str) -> Response:
     lang = _lang(lang)
     topic = views.get_topic(topic_id)
-    state = parse_state(request.query_params)
+    state = _story(request, topic.id, lang)
     r = _renderer(request)
-    board = await _table_board(request, state)
+    board = await _table_board(request, state.board)
 
     def build() -> Page:
         from arbiter.guide.board import filled_facts
 
         names = views.topic_inputs(topic)
         if state.answers:  # the story may have gone on to a topic with inputs of its own
-            from arbiter.guide.chain import walk_chain
 
             try:
-                now = walk_chain(topic, state.answer_map, state.fact_map).topic
+                now = walk_story(state).topic
             except InputError:
                 now = topic
             names = views.story_inputs(topic, now)
@@ -240,14 +259,14 @@ async def facts_form(request: Request, lang: str, topic_id: str) -> Response:
             "facts.html", lang, f"/{lang}/t/{topic.id}/facts", state.query(),
             title=f"{LABELS[lang]['facts']}: {topic.title.get_lang(lang)}", kind="facts",
             topic=views.topic_item(topic, lang), answers=answers,
-            fields=shown, meaning_data=meaning_data(shown, lang), context=state.context,
-            back_url=topic_url(lang, topic.id, state),
-            clear_url=topic_url(lang, topic.id, state.without_facts()),
+            fields=shown, meaning_data=meaning_data(shown, lang), context=state.board,
+            back_url=state.url(), home_url=views.home_url(lang, state),
+            clear_url=state.without_facts().url(),
             table_board=_board_page(board, lang),
         )  # fmt: skip
 
     key = ("facts", lang, topic.id, state.key(), board.key if board else None)
-    return respond(request, r.cache.get(key, build), lang)
+    return respond(request, await r.cache.aget(key, build), lang)
 
 
 # -- laws ---------------------------------------------------------------------------------
@@ -262,7 +281,7 @@ async def laws(request: Request, lang: str) -> Response:
         return r.page("laws.html", lang, f"/{lang}/laws", title=LABELS[lang]["laws"],
                       kind="laws", parts=views.law_parts(lang), part=None)  # fmt: skip
 
-    return respond(request, r.cache.get(("laws", lang), build), lang)
+    return respond(request, await r.cache.aget(("laws", lang), build), lang)
 
 
 @router.get("/{lang}/laws/{number}")
@@ -278,7 +297,7 @@ async def law(request: Request, lang: str, number: str) -> Response:
             return r.page("laws.html", lang, part["url"], kind="laws", parts=parts, part=part,
                           title=f"{LABELS[lang]['laws']} {number}: {part['title']}")  # fmt: skip
 
-        return respond(request, r.cache.get(("laws", lang, number), build_part), lang)
+        return respond(request, await r.cache.aget(("laws", lang, number), build_part), lang)
     n = views.get_law(number)
 
     def build() -> Page:
@@ -290,7 +309,7 @@ async def law(request: Request, lang: str, number: str) -> Response:
                       next=n + 1 if n + 1 in catalogue().laws else None)  # fmt: skip
 
     key = ("law", lang, n, official.stamp())  # a law text imported or forgotten: rebuilt
-    return respond(request, r.cache.get(key, build), lang)
+    return respond(request, await r.cache.aget(key, build), lang)
 
 
 # -- calculators --------------------------------------------------------------------------
@@ -308,7 +327,7 @@ async def calc_index(request: Request, lang: str) -> Response:
         return r.page("calc_index.html", lang, f"/{lang}/calc", title=LABELS[lang]["calc"],
                       kind="calc", items=items)  # fmt: skip
 
-    return respond(request, r.cache.get(("calc", lang, service.names()), build), lang)
+    return respond(request, await r.cache.aget(("calc", lang, service.names()), build), lang)
 
 
 def _calc_page(request: Request, lang: Lang, calc: Calculator, values: dict[str, Any],
@@ -330,8 +349,6 @@ async def calc_form(request: Request, lang: str, name: str) -> Response:
     a link from a ruling in the log) or, on a calculator that takes a deal, from the
     event's hand record (``?event=&board=`` or ``?call_id=``, for those who may see the
     event), so the played cards are tapped from the real hands. Nothing is computed."""
-    from arbiter.web.state import parse_context
-
     lang = _lang(lang)
     calc = service.calculator(name)
     query = request.query_params
@@ -340,7 +357,7 @@ async def calc_form(request: Request, lang: str, name: str) -> Response:
     board = None
     names = {i.name for i in calc.inputs}
     if "deal" in names:
-        board = await _table_board(request, State(context=parse_context(query)))
+        board = await _table_board(request, parse_board(query))
     if board is not None and board.hands and "deal" not in values:
         values["deal"] = board.deal_pbn()
         if "board" in names:
@@ -376,12 +393,16 @@ async def offline(request: Request, lang: str) -> Response:
     def build() -> Page:
         return r.page("offline.html", lang, f"/{lang}/offline", title="arbiter", kind="offline")
 
-    return respond(request, r.cache.get(("offline", lang), build), lang)
+    return respond(request, await r.cache.aget(("offline", lang), build), lang)
 
 
 @router.get("/{lang}/api")
 async def api_page(request: Request, lang: str) -> Response:
+    """The API for programmers, in English only (its summaries are the OpenAPI's): the
+    Dutch address leads there, and the Dutch footer says so (issue 25)."""
     lang = _lang(lang)
+    if lang != "en":
+        return RedirectResponse("/en/api", status_code=307)
     r = _renderer(request)
 
     def build() -> Page:
@@ -394,4 +415,4 @@ async def api_page(request: Request, lang: str) -> Response:
         return r.page("api.html", lang, f"/{lang}/api", title=LABELS[lang]["api"], kind="api",
                       ops=ops)  # fmt: skip
 
-    return respond(request, r.cache.get(("api", lang), build), lang)
+    return respond(request, await r.cache.aget(("api", lang), build), lang)

@@ -105,6 +105,21 @@ class PageCache:
         return page
 
 
+    async def aget(self, key: tuple, build: Callable[[], Page]) -> Page:
+        """As :meth:`get`, with a miss built in a worker thread: a first build (a guide
+        page walks its story and every other answer's, ~100 ms) never holds up the event
+        loop, so other requests, the health check included, are answered meanwhile."""
+        with self._lock:
+            page = self._pages.get(key)
+            if page is not None:
+                self._pages.move_to_end(key)
+                self.hits += 1
+                return page
+        from starlette.concurrency import run_in_threadpool
+
+        return await run_in_threadpool(self.get, key, build)
+
+
 class Renderer:
     def __init__(self) -> None:
         self.version = compute_version()
@@ -164,10 +179,8 @@ def respond(request: Request, page: Page, lang: Lang | None = None,
         "Referrer-Policy": "same-origin",
         "Vary": "Accept-Encoding",
     }
-    if lang is not None:
+    if lang is not None:  # the language cookie is the director's choice: app.js sets it
         headers["Content-Language"] = lang
-        if request.cookies.get(LANG_COOKIE) != lang:
-            headers["Set-Cookie"] = f"{LANG_COOKIE}={lang}; Path=/; Max-Age=31536000; SameSite=Lax"
     use_gzip = page.gz is not None and "gzip" in request.headers.get("accept-encoding", "")
     etag = f'"{page.etag}{"-gz" if use_gzip else ""}"'
     headers["ETag"] = etag
@@ -179,10 +192,11 @@ def respond(request: Request, page: Page, lang: Lang | None = None,
     return Response(page.body, page.status, headers, media_type="text/html; charset=utf-8")
 
 
-def cached_json(request: Request, key: tuple, build: Callable[[], Any]) -> Response:
-    """A JSON document built once per ``key`` and kept with its gzip form in the page
-    cache (``build`` runs only on a miss); gzip when the client accepts it."""
-    page = request.app.state.renderer.cache.get(key, lambda: Page.of(json.dumps(
+async def cached_json(request: Request, key: tuple, build: Callable[[], Any]) -> Response:
+    """A JSON document built once per ``key`` (in a worker thread) and kept with its gzip
+    form in the page cache (``build`` runs only on a miss); gzip when the client accepts
+    it."""
+    page = await request.app.state.renderer.cache.aget(key, lambda: Page.of(json.dumps(
         build(), ensure_ascii=False, separators=(",", ":"))))  # fmt: skip
     use_gzip = page.gz is not None and "gzip" in request.headers.get("accept-encoding", "")
     headers = {"Vary": "Accept-Encoding", "Cache-Control": "no-cache"}

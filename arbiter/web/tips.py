@@ -41,10 +41,10 @@ WORDS: dict[Lang, dict[str, str]] = {
         ),
         "clear_all": "Alles leeg (nieuwe arbitrage)",
         "to_topics": "Naar de onderwerpen",
-        "to_tips": "Tips voor de wedstrijdleider",
+        "to_tips": "Tips voor de arbiter",
         "source": "Bron",
         "tips_title": "Tips",
-        "tips_intro": "Tips voor de wedstrijdleider in eigen woorden, elk met bron en artikelen.",
+        "tips_intro": "Tips voor de arbiter in eigen woorden, elk met bron en artikelen.",
         "search": "Zoeken in de tips",
         "search_placeholder": "bv. denkpauze, blinde, 12C2",
         "found": "Gevonden",
@@ -135,7 +135,7 @@ async def protocol_page(request: Request, lang: str) -> Response:
             W=WORDS[lang], steps=steps, source=tips().sources[proto.source].title.get_lang(lang),
         )  # fmt: skip
 
-    return respond(request, r.cache.get(("aap", lang), build), lang)
+    return respond(request, await r.cache.aget(("aap", lang), build), lang)
 
 
 @router.get("/{lang}/tips", include_in_schema=False)
@@ -154,7 +154,7 @@ async def tips_page(request: Request, lang: str) -> Response:
             groups=_groups(lang), found=found,
         )  # fmt: skip
 
-    return respond(request, r.cache.get(("tips", lang, q), build), lang)
+    return respond(request, await r.cache.aget(("tips", lang, q), build), lang)
 
 
 @router.get("/{lang}/tips/{group_id}", include_in_schema=False)
@@ -180,7 +180,7 @@ async def group_page(request: Request, lang: str, group_id: str) -> Response:
             tips=[tip_item(t, lang) for t in data.in_group(group.id)],
         )  # fmt: skip
 
-    return respond(request, r.cache.get(("tips", lang, "group", group.id), build), lang)
+    return respond(request, await r.cache.aget(("tips", lang, "group", group.id), build), lang)
 
 
 # -- API ----------------------------------------------------------------------------------

@@ -169,7 +169,7 @@ async def home(request: Request, lang: str) -> Response:
                       title=WORDS[lang]["title"], W=WORDS[lang], topics=topics, sets=sets,
                       total=len(cat.items))  # fmt: skip
 
-    return respond(request, r.cache.get(("train-home", lang), build), lang)
+    return respond(request, await r.cache.aget(("train-home", lang), build), lang)
 
 
 @router.get("/{lang}/train/t/{topic}", include_in_schema=False)
@@ -196,7 +196,7 @@ async def item_page(request: Request, lang: str, item_id: str,
         return item_view(r, lang, it, graded, score)
 
     key = ("train-item", lang, it.id, graded.choice if graded else None, score)
-    return respond(request, r.cache.get(key, build), lang)
+    return respond(request, await r.cache.aget(key, build), lang)
 
 
 def item_view(r: Any, lang: Lang, it: Any, graded: Any, score: tuple[int, int]) -> Page:
@@ -204,6 +204,7 @@ def item_view(r: Any, lang: Lang, it: Any, graded: Any, score: tuple[int, int]) 
     index = siblings.index(it)
     following = siblings[index + 1] if index + 1 < len(siblings) else None
     data = item_json(it, lang)
+    data["source"] = source_text(it.source, it.topic, lang)
     w = WORDS[lang]
     after = score
     feedback = None
@@ -227,6 +228,43 @@ def item_view(r: Any, lang: Lang, it: Any, graded: Any, score: tuple[int, int]) 
         next_url=item_url(lang, following.id, None, after) if following else None,
         home_url=f"/{lang}/train",
     )  # fmt: skip
+
+
+#: The source documents an item may cite (shared/seeds): by name, never by file number.
+_DOCUMENTS = {
+    "000": ("NBB Arbitrageprotocollen", "NBB director's protocols"),
+    "001": ("Spelregels, hoofdstuk IV", "Laws, chapter IV"),
+    "002": ("NBB-cursus, les strafkaart", "NBB course, penalty card lesson"),
+    "003": ("Spelregels", "Laws"),
+    "004": ("NBB Verzakingwijzer", "NBB revoke guide"),
+}
+_DETAIL_EN = (("zelftoets", "self-test"), ("kleine zelftest", "short self-test"), ("stap", "step"),
+              ("protocol", "protocol"), ("art.", "Law"))  # fmt: skip
+
+
+def source_text(source: str, topic: str, lang: Lang) -> str:
+    """An item's source as a director reads it (issue 25): "NBB-cursus, les strafkaart,
+    zelftoets a; Spelregels, art. 50B", not "seed 002, zelftoets a; seed 003, art. 50B";
+    an item made from the guide: "Gids: Strafkaart", not the file and node it came from."""
+    if ".yaml:" in source:
+        return ("Gids: " if lang == "nl" else "Guide: ") + topics_title(topic, lang)
+    parts = []
+    for part in (p.strip() for p in source.split(";") if p.strip()):
+        doc, _, detail = part.partition(",")
+        detail = detail.strip()
+        if doc.startswith("seed ") and doc[5:] in _DOCUMENTS:
+            name = _DOCUMENTS[doc[5:]][0 if lang == "nl" else 1]
+            if lang == "en":  # a section named in Dutch is left out, a number kept
+                detail = next((detail.replace(nl, en, 1) for nl, en in _DETAIL_EN
+                               if detail.startswith(nl)), "")  # fmt: skip
+            parts.append(f"{name}, {detail}" if detail else name)
+        elif part.startswith("Law ") and lang == "nl":
+            parts.append("art. " + part[4:])
+        elif part.startswith("art. ") and lang == "en":
+            parts.append("Law " + part[5:])
+        else:
+            parts.append(part)
+    return "; ".join(parts)
 
 
 def topics_title(topic: str, lang: Lang) -> str:
@@ -269,7 +307,7 @@ class GradeIn(BaseModel):
 async def bundle(request: Request, lang: str) -> Response:
     """Built once per language and kept with its gzip form (about 1.4 MB, 0.13 MB gzipped)."""
     code = _lang(lang)
-    return cached_json(request, ("train-bundle", code), lambda: _bundle(code))
+    return await cached_json(request, ("train-bundle", code), lambda: _bundle(code))
 
 
 _BUNDLES: dict[str, Any] = {}
@@ -280,6 +318,8 @@ def _bundle(lang: Lang) -> Any:
     that ``train.js`` draws a question and its answer exactly as the server would."""
     if lang not in _BUNDLES:
         data = bundle_json(lang)
+        for item in data["items"]:  # train.js shows it as the page does
+            item["source"] = source_text(item["source"], item["topic"], lang)
         refs = sorted({ref for it in catalogue().items for ref in it.laws})
         first = {}
         for it in catalogue().items:

@@ -70,7 +70,7 @@ def test_rules(capsys):
     code, out, _ = run(capsys, "alert", "--rules", "--profile", "ebu", "--json", "--lang", "en")
     data = json.loads(out)
     assert data["profile"] == "EBU" and data["announcements"] is True
-    assert len(data["rules"]) == 19 and data["examples"]
+    assert len(data["rules"]) == 22 and data["examples"]
 
 
 @pytest.mark.parametrize(

@@ -8,12 +8,13 @@ from urllib.parse import quote
 import pytest
 from fastapi.testclient import TestClient
 
+from arbiter.web import alert
 from arbiter.web.app import create_app
 
 
 @pytest.fixture(scope="module")
 def client():
-    with TestClient(create_app(plugins=("arbiter.web.alert",)), raise_server_exceptions=False) as c:
+    with TestClient(create_app(plugins=(alert,)), raise_server_exceptions=False) as c:
         yield c
 
 
@@ -94,7 +95,7 @@ def test_malformed_answers_are_422(client):
 def test_regulation_page(client, lang, profile):
     page = client.get(f"/{lang}/alert/rules?profile={profile}")
     assert page.status_code == 200
-    assert page.text.count("data-rule=") == (11 if profile == "NBB" else 19)
+    assert page.text.count("data-rule=") == (11 if profile == "NBB" else 22)
     assert "data-status" in page.text and "data-example=" in page.text
     for url in re.findall(r'href="(/[a-z]{2}/alert/check\?[^"]+)"', page.text):
         example = client.get(url.replace("&amp;", "&"))

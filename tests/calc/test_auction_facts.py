@@ -175,3 +175,15 @@ def test_command_illegal_auction_names_the_call(capsys):
     nl, en = bad_input(capsys, *auction_args("1♥ 1♦", "--irregular", "2♦"))
     assert "Bieding 2" in nl and "onvoldoende" in nl
     assert "Call 2" in en and "insufficient" in en
+
+
+def test_each_inadmissible_call_names_the_guide_topic_filed_under_its_law():
+    """The calculator names the guide's topics by id (calc does not import the guide:
+    issue 23); each exists and is filed under the law it stands for."""
+    from arbiter.calc.auction_facts import INADMISSIBLE_LAW, INADMISSIBLE_TOPIC
+    from arbiter.guide.library import library
+
+    topics = library().topics
+    assert set(INADMISSIBLE_TOPIC) == set(INADMISSIBLE_LAW.values())
+    for law, topic in INADMISSIBLE_TOPIC.items():
+        assert topics[topic].law == law, (law, topic)

@@ -66,7 +66,7 @@ def test_similar_is_a_proposal_the_director_can_overrule():
         m("open1-major:♠"), m("strong-jump-shift:♠"), judged={"same_meaning": False}
     )
     assert not overruled.comparable and overruled.parts[0].by == "director"
-    assert "wedstrijdleider" in overruled.parts[0].text["nl"]
+    assert "arbiter" in overruled.parts[0].text["nl"]
     accepted = compare(m("open1-major:♠"), m("overcall1:♠"), judged={"same_meaning": True})
     assert accepted.comparable and accepted.decided_by.by == "director"
     unchanged = compare(m("open1-major:♠"), m("overcall1:♠"), judged={"same_meaning": False})

@@ -405,7 +405,7 @@ def grade_case(case: Case) -> Grade:
 def search_rank(case: Case, limit: int = 3) -> int | None:
     """Where the director's search words put the case's first topic (1 = first), or None
     when it is not among the first ``limit`` hits."""
-    from arbiter.guide.search import search
+    from arbiter.guide.find import find
 
-    hits = [h.topic for h in search(case.search, limit)]
+    hits = [h.topic for h in find(case.search, limit=limit)]
     return hits.index(case.topic) + 1 if case.topic in hits else None

@@ -425,3 +425,20 @@ def test_the_interactive_guide_goes_on_when_the_director_says_so():
     assert "Ga verder met onderwerp: Voorspeelbeperkingen (26)" in pages[-2]
     assert pages[-1].startswith("Voorspeelbeperkingen (26)")
     assert "Onvoldoende bod (27): Het onvoldoende bod is vervangen" in pages[-1]
+
+
+def test_the_headline_speaks_from_the_topic_the_story_is_in_now():
+    """Issue 22 point 6: after a changed call (25) whose intended call is insufficient,
+    the insufficient-bid topic rules on the intended call; the table's call is the
+    unintended one, so neither the headline nor the facts worked out may name it."""
+    from arbiter.guide.chain import walk_chain
+    from arbiter.guide.library import library
+    from arbiter.guide.serialize import result
+
+    answers = {"partner_called": "no", "intent": "unintended", "intended_legal": "insufficient",
+               "insufficient-bid:lho_called": "no", "insufficient-bid:lho_choice": "accept"}
+    facts = {"dealer": "N", "auction": "1♥", "offender": "O", "call": "2♠"}
+    data = result(walk_chain(library().topic("changed-call"), answers, facts), "nl")
+    assert data["topic"]["id"] == "insufficient-bid" and data["status"] == "ruling"
+    assert "2♠" not in data["headline"]
+    assert "lowest_sufficient" not in data["facts"]  # it was the unintended call's

@@ -35,7 +35,7 @@ def test_the_issue_example_in_both_languages():
     nl = outcome_words.text(outcome, "nl")
     en = outcome_words.text(outcome, "en")
     assert nl == (
-        "Rechtzetting: Vervangen door het laagste voldoende bod in dezelfde denominatie; "
+        "Rechtzetting: Vervangen door het laagste voldoende bod in dezelfde speelsoort; "
         "Onregelmatigheid geaccepteerd: nee"
     )
     assert en.startswith("Rectification: Replaced by the lowest sufficient bid")

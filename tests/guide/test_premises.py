@@ -171,7 +171,8 @@ def test_demo_passes_the_check(tmp_path, capsys):
 @pytest.mark.parametrize(("old", "new", "expected"), [
     ('    law: "61A"\n    definition: "yes"', '    law: "61A"\n    definition: "maybe"',
      "definition 'maybe' is not an answer of this question"),
-    ('    law: "62B"\n    fact: revoker', '    law: "62B"\n    definition: dummy\n    fact: revoker',
+    ('    law: "62B"\n    fact: revoker',
+     '    law: "62B"\n    definition: dummy\n    fact: revoker',
      "a definition stands at the start of the topic"),
     ('      usual: "no"\n      text: {nl: "Het was in slag 12"',
      '      usual: "never"\n      text: {nl: "Het was in slag 12"',

@@ -9,7 +9,7 @@ from fastapi.testclient import TestClient
 
 from tests.log.conftest import ruling_answers
 
-web_app = pytest.importorskip("arbiter.web.app")
+web_app = pytest.importorskip("arbiter.server")
 
 
 def test_serve_creates_the_sqlite_log_on_first_start_and_links_rulings(tmp_path, monkeypatch):

@@ -21,7 +21,7 @@ from fastapi.testclient import TestClient
 from arbiter.log.calls import CallService
 from tests.log.conftest import PASSWORD, login
 
-web_app = pytest.importorskip("arbiter.web.app")
+web_app = pytest.importorskip("arbiter.server")
 RECORDS = Path(__file__).parent.parent / "pbn" / "formats" / "bridgecomposer_hand_records.pbn"
 # board 16 of that file: dealer W, EW vulnerable; North ♠53 ♥AKJ97 ♦74 ♣K432
 NORTH_16 = ["♠5", "♠3", "♥A", "♥H", "♥B", "♥9", "♥7", "♦7", "♦4", "♣H", "♣4", "♣3", "♣2"]
@@ -242,3 +242,21 @@ def test_a_ruling_of_a_call_through_the_api(club):
     plain = dirk.post(f"/api/log/events/{event_id}/rulings", headers=h, json=a_ruling())
     assert plain.status_code == 201
     assert CallService(app.state.arbiter_log.store).of_ruling(plain.json()["id"]) is None
+
+
+def test_a_walk_from_an_event_rules_with_the_events_profile(club):
+    """Issue 23: the pages take the regulation profile from the event a walk came from."""
+    app, _event_id, _call_id, _token = club
+    log = app.state.arbiter_log
+    ebu = log.service.create_event({"club": "A", "date": "2026-11-23", "profile": "EBU"}, "t")
+    appeal = "/nl/t/appeals?a=situation:disagrees"  # a ruling with the appeal period (92B)
+    dirk = client(app, "dirk")
+    plain = dirk.get(appeal).text
+    assert 'data-profile="NBB"' in plain
+    from_event = dirk.get(f"{appeal}&event={ebu['id']}&board=4").text
+    assert 'data-profile="EBU"' in from_event and "(EBU)" in from_event
+    assert 'data-profile="ACBL"' in dirk.get(f"{appeal}&event={ebu['id']}&board=4"
+                                             "&profile=ACBL").text  # said in the URL: that one
+    # who may not see the event gets the guide's own (the NBB's), as without the event
+    bea = client(app, "bea").get(f"{appeal}&event={ebu['id']}&board=4").text
+    assert 'data-profile="NBB"' in bea

@@ -210,7 +210,7 @@ def test_the_table_page_calls_and_cancels_without_an_account(app, anon, event_id
     assert sent.status_code == 303 and sent.headers["location"] == f"/log/table/{token}/5"
     anon.post(f"/log/table/{token}/5", data={"action": "call", "board": "14"})  # twice
     called = anon.get(f"/log/table/{token}/5")
-    assert "De wedstrijdleider is geroepen" in called.text and "Oproep intrekken" in called.text
+    assert "De arbiter is geroepen" in called.text and "Oproep intrekken" in called.text
     calls = CallService(app.state.arbiter_log.store)
     assert [c["board"] for c in calls.queue(event_id)["calls"]] == [14]
     anon.post(f"/log/table/{token}/5", data={"action": "cancel"})
@@ -247,7 +247,7 @@ def test_the_table_api_and_its_rate_limit(app, anon, event_id, token):
     slow = anon.post(url, json={})
     assert slow.status_code == 429 and int(slow.headers["retry-after"]) > 0
     page = anon.post(f"/log/table/{token}/6", data={"action": "call"})
-    assert page.status_code == 429 and "loop naar de wedstrijdleider" in page.text
+    assert page.status_code == 429 and "loop naar de arbiter" in page.text
     assert anon.get(f"/api/log/table/{token}/6").json()["call"]["status"] == "cancelled"
 
 
@@ -285,7 +285,7 @@ def test_the_director_opens_and_dismisses_from_the_event_page(app, director, vie
     again = director.post(f"/api/log/calls/{second}/open", json={}, headers=h)
     assert again.status_code == 409
     assert director.get(f"/api/log/events/{event_id}/calls").json()["calls"] == []
-    assert anon.get(f"/log/table/{token}/5").text.count("De wedstrijdleider komt eraan") == 1
+    assert anon.get(f"/log/table/{token}/5").text.count("De arbiter komt eraan") == 1
 
 
 def test_the_print_page_has_a_qr_code_per_table(app, director, viewer, anon, event_id, token):

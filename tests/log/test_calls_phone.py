@@ -81,7 +81,7 @@ def test_a_call_from_the_table_to_a_ruling_started(phone, player, log_server):  
     with page.expect_navigation():
         player.tap(page.locator(".arbiter-button"))
     called = page.locator(".called")
-    assert "De wedstrijdleider is geroepen" in called.inner_text()
+    assert "De arbiter is geroepen" in called.inner_text()
     assert "Spel 16" in called.inner_text()
     page.wait_for_timeout(2100)  # the waiting time counts by itself
     assert re.search(r"Wacht al [2-9] s", called.inner_text()), called.inner_text()

@@ -110,7 +110,7 @@ def test_ruling_without_topic_needs_a_description(svc, event):
         (
             {"called_at": "2026/11/21 20:41"},
             "called_at",
-            "Tijd WL geroepen",
+            "Tijd arbiter geroepen",
             "Time director called",
         ),
         ({"called_at": "25:00"}, "called_at", "UU:MM", "HH:MM"),

@@ -356,7 +356,7 @@ def test_bad_form_input_names_fields_and_saves_nothing(app, director, event_id):
         },
     )
     assert response.status_code == 422
-    for label in ("Spel", "Geroepen door", "Tijd WL geroepen", "Notities", "Onderwerp"):
+    for label in ("Spel", "Geroepen door", "Tijd arbiter geroepen", "Notities", "Onderwerp"):
         assert label in response.text
     assert count_rulings(app) == 0
     api = director.post(

@@ -260,9 +260,9 @@ def test_after_play_rulings_do_not_send_the_director_back_after_play() -> None:
 def test_the_story_finds_the_convention_card() -> None:
     """Search: a director's description of a card that does not match the pair's play
     opens this topic with the card answer (family 6)."""
-    from arbiter.guide.search import search
+    from arbiter.guide.find import find
 
-    hit = search("de systeemkaart klopt niet met wat ze spelen")[0]
+    hit = find("de systeemkaart klopt niet met wat ze spelen")[0]
     assert hit.topic == "misinformation"
     assert ("what", "card") in hit.answers
 

@@ -9,12 +9,13 @@ import pytest
 from fastapi.testclient import TestClient
 
 from arbiter.train import catalogue, item, items
+from arbiter.web import train
 from arbiter.web.app import create_app
 
 
 @pytest.fixture(scope="module")
 def client():
-    return TestClient(create_app(plugins=("arbiter.web.train",)), follow_redirects=False)
+    return TestClient(create_app(plugins=(train,)), follow_redirects=False)
 
 
 def test_home_lists_every_topic_and_the_lessons_self_test(client):
@@ -63,7 +64,7 @@ def test_bad_input_pages_in_the_users_language(client):
     page = client.get("/en/train/q/nope")
     assert page.status_code == 404 and "Unknown item" in page.text
     page = client.get("/nl/train/q/seed-002.a?c=zz")
-    assert page.status_code == 422 and "geen antwoord" in page.text and "onjuist" in page.text
+    assert page.status_code == 422 and "geen antwoord" in page.text
     page = client.get("/en/train/q/revoke.two_tricks?c=e")
     assert page.status_code == 422 and "not an answer" in page.text
     assert client.get("/xx/train").status_code == 404

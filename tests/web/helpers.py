@@ -7,7 +7,7 @@ from functools import cache
 
 from arbiter.guide.library import library
 from arbiter.guide.paths import paths
-from arbiter.web.state import State, topic_url
+from arbiter.guide.story import Story
 
 
 @cache
@@ -22,7 +22,7 @@ def states() -> tuple[tuple[str, tuple[tuple[str, str], ...]], ...]:
 
 
 def urls(lang: str = "nl") -> list[str]:
-    return [topic_url(lang, t, State(answers)) for t, answers in states()]
+    return [Story(t, answers, lang=lang).url() for t, answers in states()]
 
 
 def first_path(topic_id: str):

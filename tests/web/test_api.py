@@ -9,7 +9,7 @@ import pytest
 from arbiter.cli.main import main as cli
 from arbiter.guide.library import library
 from arbiter.guide.paths import paths
-from arbiter.web.state import State
+from arbiter.guide.story import Story
 
 
 def run_cli(capsys, *argv: str):
@@ -45,7 +45,7 @@ def test_decide_as_the_command_line(client, capsys, topic, answers, facts):
     posted = client.post("/api/v1/decide", json={"topic": topic, "answers": answers,
                                                   "facts": facts, "lang": "en"})  # fmt: skip
     assert posted.status_code == 200 and posted.json() == expected
-    query = State(tuple(answers.items()), tuple(facts.items())).query()
+    query = Story("x", tuple(answers.items()), tuple(facts.items())).query()
     got = client.get(f"/api/v1/topics/{topic}/state?{query}&lang=en")
     assert got.status_code == 200 and got.json() == expected
 
@@ -95,3 +95,18 @@ def test_openapi_document_describes_the_api(client):
     state = spec["paths"]["/api/v1/topics/{topic_id}/state"]["get"]
     assert {"dealer", "auction", "a", "lang"} <= {p["name"] for p in state["parameters"]}
     assert client.get("/docs").status_code == 404  # Swagger UI would load from a CDN
+
+
+def test_decide_and_state_answer_with_the_profile_asked(client):
+    """Issue 23: the API's decide took "profile": "EBU" and answered with the NBB's values;
+    an unknown profile is refused, naming those accepted."""
+    body = {"topic": "appeals", "answers": {"situation": "disagrees"}, "lang": "en"}
+    plain = client.post("/api/v1/decide", json=body).json()
+    assert {v["profile"] for v in plain["regulation"]} == {"NBB"}
+    ebu = client.post("/api/v1/decide", json={**body, "profile": "EBU"}).json()
+    assert ebu["regulation"] and {v["profile"] for v in ebu["regulation"]} == {"EBU"}
+    state = client.get("/api/v1/topics/appeals/state?a=situation:disagrees&profile=acbl").json()
+    assert {v["profile"] for v in state["regulation"]} == {"ACBL"}
+    bad = client.post("/api/v1/decide", json={**body, "profile": "XYZ"})
+    assert bad.status_code == 422
+    assert "NBB" in bad.json()["accepted"]

@@ -224,7 +224,7 @@ EXAMPLES = [
                    h.bid("calls", "1♠"), h.bid("irregular", "1♦"), h.choose("by", "W")),
         lambda h: (h.choose("dealer", "N"), h.type('input[name="calls"]', "1H pas 1S"),
                    h.type('input[name="irregular"]', "1D"), h.choose("by", "W")),
-        ("Laagste voldoende bod, zelfde denominatie  2♦", "Onvoldoende bod"),
+        ("Laagste voldoende bod, zelfde speelsoort  2♦", "Onvoldoende bod"),
     ),
     Example(
         "dd", "dd",

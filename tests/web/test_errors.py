@@ -30,8 +30,14 @@ def test_pages(client, url, status, accepted):
     if status != 200:
         assert response.headers["content-type"].startswith("text/html")
         assert 'class="error-box"' in response.text
-        if accepted:
-            assert f"<code>{accepted}</code>" in response.text
+        if accepted:  # a value a reader can use is named; ids and URL syntax are not
+            # (issue 25: lists of topic ids and snake_case answers on Dutch error pages;
+            # the API's JSON still names them, below)
+            shown = f"<code>{accepted}</code>" in response.text
+            assert shown == (accepted in READABLE), (accepted, shown)
+
+
+READABLE = {"N/O/Z/W", "1-13", "1-93"}
 
 
 @pytest.mark.parametrize(

@@ -149,6 +149,8 @@ def _questions(topic):
     from arbiter.guide.model import Question
 
     return [{"question": n.text["nl"]} for n in topic.nodes.values() if isinstance(n, Question)] + [
+        {"question": n.exception.text["nl"]} for n in topic.nodes.values()
+        if isinstance(n, Question) and n.exception is not None] + [
         {"question": a.text["nl"]} for n in topic.nodes.values() if isinstance(n, Question)
         for a in n.answers
     ]  # fmt: skip

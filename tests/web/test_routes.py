@@ -13,7 +13,7 @@ import re
 import pytest
 from starlette.routing import Match, Mount
 
-from arbiter.web.app import create_app
+from arbiter.server import create_app
 
 #: Sample values; ``{lang}`` without the ``lang`` convertor is the fallback that names an
 #: unknown language, so it gets one. Any other parameter: a number.

@@ -89,7 +89,9 @@ def test_phone_layout(phone, url):
 def test_search_as_you_type_offers_the_tips(phone):
     phone.goto("/en/")
     phone.locator("#q").type("hesitation", delay=5)
-    line = phone.locator("#results a.tipsline")
+    # as you type, a pause (a busy machine) shows a word's first letters' results first
+    phone.locator("#results h2", has_text="“hesitation”").wait_for()
+    line = phone.locator("#results a.tipsline", has_text="“hesitation”")
     line.wait_for(timeout=5000)
     assert line.inner_text().startswith("Tips for “hesitation”:")
     line.tap()

@@ -32,10 +32,8 @@ _SEATS = {"n": Seat.NORTH, "e": Seat.EAST, "o": Seat.EAST, "s": Seat.SOUTH, "z":
           "w": Seat.WEST}  # fmt: skip
 _PBN_SUITS = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
 _RANKS = "23456789TJQKA"
-_LEFT_ACCEPTED = (
-    "Z:AK.Q2.-.- 32.-.AK.- ... (4 hands clockwise from the seat named, suits ♠.♥.♦.♣, "
-    "- or nothing for a void; equal numbers of cards)",
-)
+# Shown after "Mogelijk:" / "Accepted:" in either language: examples, no words.
+_LEFT_ACCEPTED = ("Z:AK.Q2.-.- 32.-.AK.- .KJ.3.2 Q.A.Q.3", "Z:AK.Q2.. 32..AK. .KJ.3.2 Q.A.Q.3")
 _CONTRACT_ACCEPTED = ("4♥", "3SA", "3NT", "4♠X", "6♦XX")
 
 

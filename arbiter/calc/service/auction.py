@@ -117,7 +117,7 @@ class AuctionOutcome:
             low = facts.lowest_sufficient.format(lang) if facts.lowest_sufficient else "-"
             rows.append(
                 (
-                    "Laagste voldoende bod, zelfde denominatie"
+                    "Laagste voldoende bod, zelfde speelsoort"
                     if nl
                     else "Lowest sufficient bid, same denomination",
                     low,

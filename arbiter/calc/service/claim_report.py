@@ -70,10 +70,8 @@ class ClaimOutcome:
         contract = position.contract
         if contract is not None:
             declarer_tricks = total if contract.declarer.side is position.side else 13 - total
-            over = declarer_tricks - 6 - contract.level
             out["declarer"] = declarer_tricks
-            made = "=" if not over else f"{over:+d}"
-            out["result"] = f"{contract.bid.format('en')}{'X' * contract.doubled}{made}"
+            out["result"] = _result(contract, declarer_tricks, "en")
         return out
 
     def notes(self, lang: Lang) -> list[str]:
@@ -329,7 +327,8 @@ class ClaimOutcome:
         total = self._total(check.worst)
         if total is not None:
             side = position.side.abbr(lang)
-            result = f" ({total['result']})" if total.get("result") else ""
+            contract = position.contract
+            result = "" if contract is None else f" ({_result(contract, total['declarer'], lang)})"
             lines.append(
                 f"Bij de slechtste speelwijze heeft {side} in totaal "
                 f"{_count(total['claimer_side'], lang)}{result}."
@@ -370,3 +369,10 @@ def _step_code(step: Any, declaring: bool) -> str:
     from arbiter.calc.claim import step_text
 
     return step_text(step, "en", declaring)
+
+
+def _result(contract: Any, declarer_tricks: int, lang: Lang) -> str:
+    """``3SA-9`` in Dutch, ``3NT-9`` in English: the contract and how it went."""
+    over = declarer_tricks - 6 - contract.level
+    made = "=" if not over else f"{over:+d}"
+    return f"{contract.bid.format(lang)}{'X' * contract.doubled}{made}"

@@ -32,8 +32,8 @@ from arbiter.i18n import InputError, Lang, Text
 
 JUDGED = (
     Choice("computed", Text.of("zoals berekend", "as computed"), ("computed", "berekend")),
-    Choice("yes", Text.of("ja (oordeel WL)", "yes (director's judgement)"), ("ja", "yes")),
-    Choice("no", Text.of("nee (oordeel WL)", "no (director's judgement)"), ("nee", "no")),
+    Choice("yes", Text.of("ja (oordeel arbiter)", "yes (director's judgement)"), ("ja", "yes")),
+    Choice("no", Text.of("nee (oordeel arbiter)", "no (director's judgement)"), ("nee", "no")),
 )
 
 
@@ -138,9 +138,9 @@ def _structured(meaning: Meaning, lang: Lang) -> dict[str, Any]:
 WORDS = {
     "yes": Text.of("ja", "yes"),
     "no": Text.of("nee", "no"),
-    "hand": Text.of("Een hand die de vervangende bieding past en de ingetrokken niet",
+    "hand": Text.of("Een hand die bij de vervangende bieding past en niet bij de ingetrokken",
                     "A hand that fits the replacement and not the withdrawn call"),
-    "other_hand": Text.of("Een hand die de ingetrokken bieding past en de vervangende niet",
+    "other_hand": Text.of("Een hand die bij de ingetrokken bieding past en niet bij de vervangende",
                           "A hand that fits the withdrawn call and not the replacement"),
     "options": Text.of("Andere biedingen (opsommen, niet adviseren)",
                        "Other calls (list them, do not advise)"),
@@ -201,8 +201,8 @@ def compute(
         return ComparableOutcome(None, None, (), listing=True)
     if withdrawn is None:
         raise InputError(
-            "Vul de betekenis van de ingetrokken bieding in (WITHDRAWN, het eerste argument).",
-            "Fill in the meaning of the withdrawn call (WITHDRAWN, the first argument).",
+            "Vul de betekenis van de ingetrokken bieding in.",
+            "Fill in the meaning of the withdrawn call.",
             accepted=("open1-major:♠", "hcp=12-19 ♠=5+"),
         )
     candidates = candidate or ()

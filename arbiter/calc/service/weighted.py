@@ -50,7 +50,7 @@ LAWS = ("12C1(c)", "12C1(e)")
 
 HELP = Text.of(
     "Hulp bij uw oordeel, niet de uitspraak. Welke resultaten zonder de onregelmatigheid "
-    "waarschijnlijk waren en hoe zwaar elk weegt, beslist u als wedstrijdleider (12C1(c)); "
+    "waarschijnlijk waren en hoe zwaar elk weegt, beslist u als arbiter (12C1(c)); "
     "het programma rekent alleen.",
     "Help to your judgement, not the ruling. Which results were likely without the "
     "irregularity, and how much each weighs, is yours to decide as director (Law 12C1(c)); "

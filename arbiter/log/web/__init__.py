@@ -48,6 +48,8 @@ from arbiter.log.web.shared import STATIC, LogApp, Stop, stop_handler
 
 #: The button on every ruling page of the guide.
 SAVE_LABEL = {"nl": "Opslaan in het logboek", "en": "Save to the log"}
+#: The log's entry in the app's menu.
+NAV = ({"path": "/log", "text": {"nl": "Logboek", "en": "Log"}},)
 _STATIC_TYPES = {
     "log.css": "text/css",
     "log.js": "text/javascript",

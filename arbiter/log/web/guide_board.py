@@ -48,7 +48,8 @@ def _board(app: Any, who: Any, context: Mapping[str, str]) -> TableBoard | None:
         event_id, board, table = c["event_id"], c["board"], c["table"]
         extra["called_at"] = c["called_at_local"]
     event = app.service.event(event_id)  # scoped: another club's event is not found
-    extra.update(event=event["name"], table=int(table) if table else None)
+    extra.update(event=event["name"], table=int(table) if table else None,
+                 profile=event.get("profile") or "NBB")
     extra["context"] = tuple(context.items())
     if not board:
         return None

@@ -5,8 +5,9 @@ plain HTML form must work on any phone; the service takes the nested record of
 docs/log.md. Three ways in:
 
 * :func:`prefill` from a guide ruling page's "save to the log" link (topic, answers, table
-  data in the query string): tonight's event chosen, table, board and round as in the
-  event's last ruling, the time called now, everything else folded away;
+  data in the query string): tonight's event chosen, table 1 and board 1 for the event's
+  first ruling (later ones keep the round, table and board are left empty), the time
+  called now, everything else folded away;
 * :func:`values_of` from a stored ruling (the edit form);
 * the posted form itself, shown again with its bad fields named.
 
@@ -26,9 +27,9 @@ from typing import Any
 from fastapi import Request
 from starlette.responses import HTMLResponse
 
-from arbiter.log import times
+from arbiter.guide.story import Story
+from arbiter.log import story_words, times
 from arbiter.log.auth import Principal
-from arbiter.log.guide_state import GuideState
 from arbiter.log.service import LogService
 from arbiter.log.validate import ADJUSTED_KINDS, APPEAL_STATUSES, PERSON_ROLES, ValidationError
 from arbiter.log.web.shared import lang, log_app, page
@@ -50,7 +51,8 @@ def form_values(form: Mapping[str, Any]) -> dict[str, Any]:
     """A posted ruling form as service input (the service parses and checks the text)."""
     data: dict[str, Any] = {k: form.get(k) for k in PLAIN_FIELDS}
     data["called_at"] = form.get("called_at")
-    data.update(GuideState.from_form(form).hidden())
+    guide = Story.from_form(form)
+    data.update(guide.hidden() if guide else {"topic": "", "answers": "", "facts": ""})
     data["persons"] = [
         {part: form.get(f"p{i}_{part}") for part in PERSON_PARTS} for i in range(PERSON_ROWS)
     ]
@@ -79,13 +81,17 @@ def prefill(
     from_call: dict[str, Any] | None = None,
 ) -> dict[str, Any]:
     """A new ruling's values: a fresh uid (the form sent twice still saves one ruling), the
-    time called now in the club's time, and table, board and round as in ``event``'s last
-    ruling (table 1, board 1 in a new event), unless the query says otherwise; a ruling
-    of a call from a table (``from_call``) has the call's table, board, round and time,
-    and the call (a hidden field: saving the ruling links the call to it)."""
+    time called now in the club's time, and the place: the query's (a guide walk for a
+    board), else a call's; else table 1, board 1 for an event's first ruling (nothing to
+    type), and for a later one the round of the last ruling with table and board left
+    empty: the next call is at another table or board, and a number carried over from
+    the last ruling would be saved wrong without anyone noticing (issue 25). A ruling of
+    a call from a table (``from_call``) has the call's table, board, round and time, and
+    the call (a hidden field: saving the ruling links the call to it)."""
     q = request.query_params
     last = svc.last_place(event["id"]) if event else None
-    place = last or {"table": 1, "board": 1, "round": None}
+    place = ({"table": None, "board": None, "round": last["round"]} if last
+             else {"table": 1, "board": 1, "round": None})  # fmt: skip
     called_at = None
     if from_call is not None:
         place = {k: from_call[k] or place[k] for k in ("table", "board", "round")}
@@ -227,7 +233,7 @@ def form_page(
     values: dict[str, Any],
     bad: ValidationError | None = None,
     ruling: dict | None = None,
-    guide: GuideState | None = None,
+    guide: Story | None = None,
     event_id: Any = None,
 ) -> HTMLResponse:
     """The form: new (``ruling`` None: pick the event) or editing ``ruling``; status 422
@@ -235,7 +241,6 @@ def form_page(
     from arbiter.guide.vocabulary import FOLLOWUP_KINDS
 
     language = lang(request)
-    guide = guide if guide is not None else GuideState()
     svc = log_app(request).service
     picker = None if ruling else event_picker(request, svc.events(100), event_id)
     return page(
@@ -246,14 +251,14 @@ def form_page(
         values=values,
         errors=bad,
         ruling=ruling,
-        guide=guide,
+        guide=story_words.form_view(guide, language),
         picker=picker,
         person_rows=person_rows(values),
         person_rows_filled=persons_filled(values),
         roles=PERSON_ROLES,
         appeal_statuses=APPEAL_STATUSES,
         adjusted_kinds=ADJUSTED_KINDS,
-        preview=guide.decided(language) if guide else None,
+        preview=story_words.decided(guide, language),
         followup_kinds=FOLLOWUP_KINDS,
     )
 

@@ -15,10 +15,10 @@ from typing import Any
 from fastapi import APIRouter, Request
 from starlette.responses import HTMLResponse, JSONResponse, RedirectResponse, Response
 
+from arbiter.guide.story import Story
 from arbiter.i18n import InputError
-from arbiter.log import report, times
+from arbiter.log import report, story_words, times
 from arbiter.log.auth import Principal
-from arbiter.log.guide_state import GuideState
 from arbiter.log.service import LogService
 from arbiter.log.service.inputs import clean_ruling
 from arbiter.log.validate import FOLLOWUP_STATUSES
@@ -62,7 +62,7 @@ def ruling_new(request: Request) -> Response:
     picker = event_picker(request, svc.events(100), asked)
     chosen = next((e for e in picker["events"] if str(e["id"]) == picker["chosen"]), None)
     values = prefill(request, svc, chosen, from_call)
-    guide = GuideState.from_query(request.query_params)
+    guide = story_words.from_params(request.query_params, lang(request))
     return form_page(request, who, values, guide=guide, event_id=asked)
 
 
@@ -72,11 +72,12 @@ def _keep_through_sign_in(request: Request, form: dict) -> Response:
     fits in an address; the long texts are the one thing to type again)."""
     from urllib.parse import quote, urlencode
 
-    guide = GuideState.from_form(form)
-    keep = [("topic", guide.topic)] if guide.topic else []
+    guide = Story.from_form(form)
+    keep = [("topic", guide.topic)] if guide else []
     keep += [(k, str(form[k])) for k in ("event", "table", "board", "round", "called_at", "call_id")
              if form.get(k)]  # fmt: skip
-    query = "&".join(q for q in (urlencode(keep), guide.query(), f"lang={lang(request)}") if q)
+    query = "&".join(q for q in (urlencode(keep), guide.query() if guide else "",
+                                 f"lang={lang(request)}") if q)  # fmt: skip
     target = f"/log/new?{query}"
     return RedirectResponse(f"/log/login?next={quote(target, safe='')}", status_code=303)
 
@@ -90,7 +91,7 @@ async def ruling_create(request: Request) -> Response:
     who, form = await director_form(request)
     svc = log_app(request).service
     language = lang(request)
-    guide = GuideState.from_form(form)
+    guide = Story.from_form(form)
     data = form_values(form)
     event_id = form.get("event_other") or form.get("event")
 
@@ -128,7 +129,7 @@ def ruling_page(request: Request, ruling_id: int) -> Response:
 
     app = log_app(request)
     r = run(request, app.service.ruling, ruling_id, language)  # scoped: the user's clubs
-    guide = GuideState.from_record(r)
+    guide = Story.from_record(r)
     hand = board_view(app.hands.hand(r["event_id"], r["board"]))
     return page(
         request,
@@ -140,9 +141,9 @@ def ruling_page(request: Request, ruling_id: int) -> Response:
         has_hands=hand is not None or app.hands.progress(r["event_id"])["total"] > 0,
         event=r["event"],
         saved=request.query_params.get("saved") == "1",
-        path_lines=guide.path_lines(language),
-        fact_lines=guide.fact_lines(language),
-        guide_url=guide.guide_url(language, board_of(r)) if guide else None,
+        path_lines=story_words.path_lines(guide, language),
+        fact_lines=story_words.fact_lines(guide, language),
+        guide_url=story_words.guide_url(guide, language, board_of(r)) if guide else None,
         outcome=outcome_words.describe(r["ruling"]["outcome"], language),
         adjusted=report.adjusted_text(r["adjusted_score"], language),
         history_lines=lambda h: report.history_changes(h, r, language),
@@ -156,7 +157,7 @@ def ruling_page(request: Request, ruling_id: int) -> Response:
 def ruling_edit(request: Request, ruling_id: int) -> Response:
     who = need(request, write=True)
     r = run(request, log_app(request).service.ruling, ruling_id, lang(request))
-    return form_page(request, who, values_of(r), ruling=r, guide=GuideState.from_record(r))
+    return form_page(request, who, values_of(r), ruling=r, guide=Story.from_record(r))
 
 
 @router.post("/log/rulings/{ruling_id}/edit")
@@ -177,7 +178,7 @@ async def ruling_update(request: Request, ruling_id: int) -> Response:
     )
     if bad:
         r = await call(request, svc.ruling, ruling_id, lang(request))
-        return form_page(request, who, dict(form), bad, ruling=r, guide=GuideState.from_form(form))
+        return form_page(request, who, dict(form), bad, ruling=r, guide=Story.from_form(form))
     return see(f"/log/rulings/{ruling_id}")
 
 

@@ -37,7 +37,7 @@ W = {
         "missed_intro": "Onderwerpen onder 70% goed:",
         "none": "Nog geen antwoorden. Oefen op de oefenpagina terwijl u ingelogd bent.",
         "trainees": "Cursisten",
-        "leader_note": "Als wedstrijdleider ziet u de voortgang van de leden van uw clubs.",
+        "leader_note": "Als arbiter ziet u de voortgang van de leden van uw clubs.",
     },
     "en": {
         "mine": "My self-test progress", "progress_of": "Self-test progress of",

@@ -15,12 +15,22 @@
     set(key, value) { try { localStorage.setItem(key, JSON.stringify(value)); return true; } catch (e) { return false; } },
   };
 
-  /* language: remembered in a cookie (server), localStorage and the worker's store */
-  document.cookie = "arbiter_lang=" + lang + "; path=/; max-age=31536000; SameSite=Lax";
-  store.set("arbiter.lang", lang);
-  if (window.caches) {
-    caches.open("arbiter-prefs").then((c) => c.put("/__lang", new Response(lang))).catch(() => {});
+  /* language: the director's choice, remembered in a cookie (the server's "/" and the
+     log), localStorage and the worker's store. It changes only when she chooses it (the
+     language link) or, on a first visit, to the language of the page she opened; never
+     because a page in the other language was loaded (the worker stores both). */
+  function chooseLang(chosen) {
+    document.cookie = "arbiter_lang=" + chosen + "; path=/; max-age=31536000; SameSite=Lax";
+    store.set("arbiter.lang", chosen);
+    if (window.caches) {
+      caches.open("arbiter-prefs").then((c) => c.put("/__lang", new Response(chosen))).catch(() => {});
+    }
   }
+  if (!/(^|;\s*)arbiter_lang=(nl|en)(;|$)/.test(document.cookie)) chooseLang(lang);
+  document.addEventListener("click", (e) => {
+    const link = e.target.closest && e.target.closest("[data-lang-switch]");
+    if (link) chooseLang(link.dataset.langSwitch === "en" ? "en" : "nl");
+  });
 
   /* service worker */
   const hasWorker = Boolean(navigator.serviceWorker) && window.isSecureContext;
@@ -86,7 +96,8 @@
     });
   }
 
-  /* search as you type: the server ranks and reads the story; offline, a plain filter */
+  /* search as you type: the server reads the director's sentence and ranks the topics;
+     offline, a plain filter over the topic list. Results go right below the box. */
   const q = document.getElementById("q");
   const all = document.getElementById("all");
   if (q && all) {
@@ -97,7 +108,7 @@
       if (!results) {
         results = document.createElement("section");
         results.id = "results";
-        all.parentNode.insertBefore(results, all);
+        all.parentNode.insertBefore(results, recent || all);  /* right below the box */
       }
       results.innerHTML = "";
       const h = document.createElement("h2");
@@ -119,14 +130,14 @@
     };
     /* the director's tips for the same words, as one link under the topics */
     const tipsLine = (query) => {
-      fetch("/api/v1/tips?lang=" + lang + "&q=" + encodeURIComponent(query))
+      fetch("/api/v1/tips?lang=" + lang + "&q=" + encodeURIComponent(query.slice(0, 100)))
         .then((r) => (r.ok ? r.json() : Promise.reject(r)))
         .then((data) => {
           if (q.value.trim() !== query || !results || !data.tips.length) return;
           const p = document.createElement("p");
           const a = document.createElement("a");
           a.className = "btn ghost tipsline";
-          a.href = "/" + lang + "/tips?q=" + encodeURIComponent(query);
+          a.href = "/" + lang + "/tips?q=" + encodeURIComponent(query.slice(0, 100));
           a.textContent = (lang === "en" ? "Tips for “" : "Tips bij “") + query + "”: " + data.tips.length + " →";
           p.appendChild(a);
           results.appendChild(p);
@@ -138,34 +149,49 @@
       all.classList.remove("hidden");
       if (recent && recent.querySelector("li")) recent.classList.remove("hidden");
     };
-    const byId = (id) => all.querySelector('li[data-topic="' + CSS.escape(id) + '"]');
+    const span = (cls, text) => {
+      const el = document.createElement("span");
+      el.className = cls;
+      el.textContent = text;
+      return el;
+    };
+    /* a hit as the server draws it: law, title, summary, and what the sentence told */
     const item = (hit) => {
-      const found = byId(hit.id);
-      if (!found) return null;
-      const li = found.cloneNode(true);
-      const a = li.querySelector("a");
-      if (hit.url) a.setAttribute("href", hit.url);
-      const read = Object.values(hit.facts || {}).join(" ");
+      const li = document.createElement("li");
+      li.dataset.topic = hit.id;
+      const a = document.createElement("a");
+      a.href = hit.url || "/" + lang + "/t/" + hit.id;
+      const text = document.createElement("span");
+      text.appendChild(span("t", hit.title));
+      const summary = span("s", hit.summary || "");
+      summary.title = hit.summary || "";
+      text.appendChild(summary);
       const n = (hit.answers || []).length;
-      if (n || read) {
-        const line = document.createElement("span");
-        line.className = "story";
-        const answered = n ? "✓ " + (n === 1 ? q.dataset.answeredOne : q.dataset.answeredMany).replace("%d", n) : "";
-        line.textContent = [answered, read].filter(Boolean).join(" · ");
-        a.lastElementChild.appendChild(line);
-      }
+      const answered = n ? "✓ " + (n === 1 ? q.dataset.answeredOne : q.dataset.answeredMany).replace("%d", n) : "";
+      const line = [answered, hit.read || ""].filter(Boolean).join(" · ");
+      if (line) text.appendChild(span("story", line));
+      a.appendChild(span("lawno", hit.law));
+      a.appendChild(text);
+      li.appendChild(a);
       return li;
     };
+    /* offline: the topics sharing the most words (of four letters or more) with the query */
     const local = (query) => {
-      const words = fold(query).split(/\s+/).filter(Boolean);
-      return Array.from(all.querySelectorAll("li[data-topic]")).filter((li) => {
-        const text = fold(li.textContent);
-        return words.every((w) => text.includes(w));
-      }).map((li) => li.cloneNode(true));
+      const words = fold(query).split(/[^a-z0-9]+/).filter((w) => w.length >= 4);
+      const best = new Map();
+      all.querySelectorAll("li[data-topic]").forEach((li) => {
+        const text = fold(li.textContent + " " + (li.querySelector("a").title || ""));
+        const score = words.filter((w) => text.includes(w)).length;
+        if (score && !(best.has(li.dataset.topic) && best.get(li.dataset.topic).score >= score)) {
+          best.set(li.dataset.topic, { li, score });
+        }
+      });
+      return Array.from(best.values()).sort((a, b) => b.score - a.score).slice(0, 10)
+        .map((x) => x.li.cloneNode(true));
     };
     q.dataset.found = lang === "en" ? "Found:" : "Gevonden:";
     q.dataset.none = lang === "en" ? "Nothing found for" : "Niets gevonden voor";
-    q.addEventListener("input", () => {
+    const search = () => {
       clearTimeout(timer);
       const query = q.value.trim();
       if (!query) { reset(); return; }
@@ -175,11 +201,56 @@
           .then((hits) => {
             if (q.value.trim() !== query) return;
             const nearest = hits.length > 0 && hits.every((h) => h.match === "nearest");
-            show(hits.map(item).filter(Boolean), query, nearest);
+            show(hits.map(item), query, nearest);
           })
           .catch(() => show(local(query), query, false));
       }, 120);
-    });
+    };
+    q.addEventListener("input", search);
+
+    /* speaking instead of typing, where the browser offers it (Web Speech API); the
+       button stays hidden elsewhere, and typing always works */
+    const mic = document.querySelector("[data-speech]");
+    const Recognition = window.SpeechRecognition || window.webkitSpeechRecognition;
+    const note = document.getElementById("speech-note");
+    const say = (text) => {
+      if (!note) return;
+      note.textContent = text;
+      note.classList.toggle("hidden", !text);
+    };
+    if (mic && Recognition) {
+      mic.classList.remove("hidden");
+      let listening = null;
+      mic.addEventListener("click", () => {
+        if (listening) { listening.stop(); return; }
+        const rec = new Recognition();
+        rec.lang = lang === "en" ? "en-GB" : "nl-NL";
+        rec.interimResults = true;
+        rec.maxAlternatives = 1;
+        const before = q.value.trim();
+        rec.onresult = (e) => {
+          const heard = Array.from(e.results).map((r) => r[0].transcript).join(" ").trim();
+          q.value = (before ? before + " " : "") + heard;
+          search();
+        };
+        rec.onerror = () => say(mic.dataset.failed);
+        rec.onend = () => {
+          listening = null;
+          mic.classList.remove("on");
+          mic.setAttribute("aria-pressed", "false");
+          if (note && note.textContent === mic.dataset.listening) say("");
+        };
+        try {
+          rec.start();
+          listening = rec;
+          mic.classList.add("on");
+          mic.setAttribute("aria-pressed", "true");
+          say(mic.dataset.listening);
+        } catch (err) {
+          say(mic.dataset.failed);
+        }
+      });
+    }
   }
 
   /* a link to a what-if ("assumed, tap to change") opens it */

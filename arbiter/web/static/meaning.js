@@ -273,5 +273,25 @@
     (label || input).after(box);
     input.classList.add("me-textual");
     input.setAttribute("aria-label", T.text);
+    /* the text the server reads ("open1-major:♠", "hcp=12-19 ♠=5+") and its hint are for
+       typing: folded away under "Als tekst"; a list of calls is shown by their names */
+    const fold = el("details", { class: "me-astext" }, el("summary", {}, T.text));
+    box.after(fold);
+    fold.append(input);
+    const hint = field.querySelector(".hint");
+    if (hint) fold.append(hint);
+    if (input.tagName === "TEXTAREA") {
+      const list = el("ul", { class: "me-list" });
+      const show = () => {
+        list.replaceChildren(...input.value.split("\n").map((l) => l.trim()).filter(Boolean).map((line) => {
+          const [id, suit] = line.split(":");
+          const p = presetById(id);
+          return el("li", {}, p ? p.name + (suit ? " " + suit : "") : line);
+        }));
+      };
+      input.addEventListener("input", show);
+      box.after(list);
+      show();
+    }
   });
 })();

@@ -1,32 +1,21 @@
-"""Find topics from what a director types: a law number, a few words, or the story itself.
+"""The guide's content as a search index: a topic's title, keywords, story cues, summary and
+the text of its questions and rulings, and the laws it is filed under, deals with or cites.
 
-A director types what she saw ("kaart gevallen", "niet bekend", "27", "vóór de beurt",
-"uitgekomen terwijl partner aan de beurt was", "1♥ over 1♠") and expects the topic,
-whatever the case, accents, language or word form, and, where her words already answer
-some of its questions, the topic opened past them.
+The reader of a director's sentence (:mod:`arbiter.guide.find`) asks it two things:
 
-* A law number ("27", "art. 16C", "law 64") finds the topic filed under that law first,
-  then the topics that deal with it, then those whose rulings cite it.
-* Calls in the text are read ("1h", "2 harten", "1♥ over 1♠", "8 ruiten"): the call
-  becomes table data (``call``) for topics that use it, and the situation they show
-  (an insufficient bid, a bid above seven) counts as words do.
-* Words match a topic's title, keywords, story cues, summary, or the text of its
-  questions and rulings: exactly, by word stem (Snowball, Dutch and English, plus the
-  Dutch ``ge-`` and ``-t`` forms: "gevallen" finds "valt"), as the start of a word,
-  inside a longer word, or with one typing slip ("insuficient").
-* Story cues (``story`` in the content, :class:`arbiter.guide.model.StoryCue`) are
-  phrases that answer questions: "partner aan de beurt" answers the lead-out-of-turn
-  question of who was on lead. A cue preceded by "niet", "geen", "not" or "no" does not
-  count.
-* A word that matches no topic at all is left out; a topic must match every other word,
-  else the best partial matches are given; and :func:`nearest` always has topics to offer.
+* a law number ("27", "art. 16C", "law 64") finds the topic filed under that law first,
+  then the topics that deal with it, then those whose rulings cite it;
+* the words of the sentence score every topic by where they are found (title, keywords,
+  story cues, summary, question and ruling texts): exactly, by word stem (Snowball, Dutch
+  and English, plus the Dutch ``ge-`` and ``-t`` forms), as the start of a word, inside a
+  longer word, or with one typing slip; and the story cues (``story`` in the content,
+  :class:`arbiter.guide.model.StoryCue`) found in the words answer questions ahead of
+  time ("partner aan de beurt" answers who was on lead). A cue right after "niet",
+  "geen", "not" or "no" does not count. A call situation read from the sentence
+  ("insufficient", "above_seven") counts as a cue's words do.
 
 The index is built once per process; each word's matches are computed once and kept, so
 a query costs a few dictionary look-ups per word (``bench/search.py``).
-
-Here: the index and its scoring. How words are folded and stemmed is in
-:mod:`arbiter.guide.words`, how calls are read from the text in
-:mod:`arbiter.guide.query_calls`.
 """
 
 from __future__ import annotations
@@ -39,7 +28,6 @@ from dataclasses import dataclass, field
 from functools import cache
 
 from arbiter.guide.model import Question, Ruling, Topic
-from arbiter.guide.query_calls import CallsRead, read_calls
 from arbiter.guide.words import (
     NEGATIONS,
     STOPWORDS,
@@ -63,8 +51,6 @@ _LAW_QUERY = re.compile(r"^(?:art(?:ikel)?|law|wet|spr|l)?\.?\s*(\d{1,2})([a-z][
 W_TITLE, W_KEYWORD, W_STORY, W_SUMMARY, W_TEXT = 10.0, 8.0, 8.0, 4.0, 1.0
 # Match qualities.
 Q_EXACT, Q_STEM, Q_PREFIX, Q_INSIDE, Q_SLIP = 1.0, 0.9, 0.7, 0.5, 0.4
-#: Hits scoring below the best hit divided by this are left out.
-RELEVANCE = 15.0
 _WORD_CACHE = 4096
 
 
@@ -75,9 +61,19 @@ _WORD_CACHE = 4096
 class Hit:
     topic: str
     score: float
-    why: str  # "law", "phrase", "words", "partial" or "nearest": what matched
+    why: str  # "law", "story", "phrase", "words", "partial" or "nearest": what matched
     answers: tuple[tuple[str, str], ...] = ()  # answered by the story, in path order
     facts: tuple[tuple[str, str], ...] = ()  # table data read from the text
+
+
+@dataclass(frozen=True)
+class CallsRead:
+    """What the reader found in the calls of a sentence: the irregular call as table data
+    (for topics that take one), the situations the calls show, the text without them."""
+
+    call: str | None = None
+    situations: frozenset[str] = frozenset()
+    rest: str = ""
 
 
 @dataclass(frozen=True)
@@ -271,20 +267,20 @@ class SearchIndex:
 
     # -- queries ----------------------------------------------------------------------
 
-    def search(self, query: str, limit: int | None = None) -> list[Hit]:
-        calls = read_calls(query)
-        folded = fold(query)
-        if not folded:
-            return []
-        hits = [] if calls.call or calls.situations else self._by_law(folded)
-        if not hits:
-            hits = self._by_words(fold(calls.rest), calls)
+    def law(self, query: str) -> list[Hit]:
+        """Topics for a law number ("27", "art. 16c", "law 64"), best first; [] when the
+        query is not a law number."""
+        hits = self._by_law(fold(query))
         hits.sort(key=lambda h: (-h.score, self.order[h.topic]))
-        if hits:  # a word that only turns up in some question's text is noise next to a title
-            floor = hits[0].score / RELEVANCE
-            hits = [hit for hit in hits if hit.score >= floor]
-        hits = hits[:limit] if limit else hits
-        return [self._opened(hit) for hit in hits]
+        return hits
+
+    def words(self, calls: CallsRead) -> dict[str, Hit]:
+        """Per topic, what the words of the sentence score in its content, with the
+        questions its story cues answer."""
+        folded = fold(calls.rest)
+        if not folded and not calls.situations:
+            return {}
+        return {hit.topic: hit for hit in self._by_words(folded, calls)}
 
     def nearest(self, query: str, limit: int = 5) -> list[Hit]:
         """Topics nearest to any text at all: by shared letter groups with their titles,
@@ -386,10 +382,8 @@ class SearchIndex:
                 hits.append(Hit(entry.topic.id, 5 * phrase + total, "phrase"))
             elif (known and matched == len(known)) or (not known and cue_bonus):
                 hits.append(Hit(entry.topic.id, total, "words"))
-            elif known and matched * 2 >= len(known) and (matched >= 2 or cue_bonus):
-                hits.append(Hit(entry.topic.id, total / 2, "partial"))
-        if any(h.why != "partial" for h in hits):
-            hits = [h for h in hits if h.why != "partial"]
+            elif total:  # some of the words: a weaker hint, scored by how many
+                hits.append(Hit(entry.topic.id, total * matched / len(known), "partial"))
         return [self._with_story(h, cue_hits, call_cues, calls) for h in hits]
 
     def _with_story(self, hit: Hit, cue_hits, call_cues, calls: CallsRead) -> Hit:
@@ -404,10 +398,9 @@ class SearchIndex:
                     clash.add(node)
                 given[node] = answer
         answers = tuple((n, a) for n, a in given.items() if n not in clash)
-        facts = (("call", calls.call),) if calls.call and self.entries[i].takes_call else ()
-        return Hit(hit.topic, hit.score, hit.why, answers, facts)
+        return Hit(hit.topic, hit.score, hit.why, answers)
 
-    def _opened(self, hit: Hit) -> Hit:
+    def opened(self, hit: Hit, fallbacks: tuple[tuple[tuple[str, str], ...], ...] = ()) -> Hit:
         """The story's answers in the order the walk takes them: those on the path so far,
         then those still ahead of the question reached; answers the path has passed by are
         left out, and table data that contradict the answers too."""
@@ -417,7 +410,7 @@ class SearchIndex:
         from arbiter.i18n import InputError
 
         topic = self.topics[self.order[hit.topic]]
-        for facts in (dict(hit.facts), {}):
+        for facts in (dict(hit.facts), *map(dict, fallbacks), {}):
             try:
                 result = walk(topic, dict(hit.answers), facts)
             except InputError:
@@ -469,10 +462,6 @@ def index() -> SearchIndex:
     from arbiter.guide.library import library
 
     return SearchIndex(library().topics.values())
-
-
-def search(query: str, limit: int | None = None) -> list[Hit]:
-    return index().search(query, limit)
 
 
 def nearest(query: str, limit: int = 5) -> list[Hit]:

@@ -1,12 +1,18 @@
-"""Search finds topics by Dutch or English words, law numbers and everyday phrases."""
+"""The reader finds topics by Dutch or English words, law numbers and everyday phrases:
+short queries, as directors typed them before they could tell the whole story."""
 
 from __future__ import annotations
 
 import pytest
 
+from arbiter.guide.find import find
+from arbiter.guide.find.index import CallsRead, SearchIndex
 from arbiter.guide.library import library
-from arbiter.guide.search import SearchIndex, search
 from arbiter.guide.words import fold
+
+
+def search(query: str):
+    return find(query)
 
 
 @pytest.mark.parametrize(
@@ -66,7 +72,9 @@ def test_every_topic_is_found_by_its_title_and_its_law_in_both_languages():
 def test_an_index_over_some_topics_only_knows_those():
     topics = list(library().topics.values())[:3]
     index = SearchIndex(topics)
-    assert {h.topic for h in index.search(topics[0].title.get_lang("nl"))} <= {t.id for t in topics}
+    words = index.words(CallsRead(rest=topics[0].title.get_lang("nl")))
+    assert topics[0].id in words
+    assert set(words) <= {t.id for t in topics}
 
 
 # -- word forms, calls, stories (issue 11) ------------------------------------------------
@@ -116,11 +124,11 @@ def test_stems_share_keys():
     ],
 )
 def test_calls_in_the_text(query, call, situations):
-    from arbiter.guide.query_calls import read_calls
+    from arbiter.guide.find.story import read_story
 
-    read = read_calls(query)
-    assert read.call == call
-    assert set(read.situations) == situations
+    story = read_story(query)
+    assert (story.irregular.call.format("nl") if story.irregular else None) == call
+    assert story.situations == situations
 
 
 def test_a_story_opens_the_topic_past_what_it_answers():
@@ -142,7 +150,7 @@ def test_a_negated_cue_answers_nothing():
 
 
 def test_nearest_topics_are_always_offered():
-    from arbiter.guide.search import COMMON, nearest
+    from arbiter.guide.find import COMMON, nearest
 
     assert [h.topic for h in nearest("verzakinkje")][:3]
     assert {h.topic for h in nearest("qqqq zzzz")} <= set(COMMON)
@@ -157,11 +165,11 @@ def test_each_word_is_matched_once_and_kept():
     calls = []
     original = idx._candidates
     idx._candidates = lambda word: calls.append(word) or original(word)  # type: ignore[method-assign]
-    first = idx.search("gevallen kaart tijdens bieden qwertyuiop")
-    again = idx.search("gevallen kaart")
+    first = idx.words(CallsRead(rest="gevallen kaart tijdens bieden qwertyuiop"))
+    again = idx.words(CallsRead(rest="gevallen kaart"))
     assert calls.count("gevallen") == 1 and calls.count("kaart") == 1
-    assert [h.topic for h in again] == [h.topic for h in idx.search("kaart gevallen")]
-    assert first or again
+    assert again == idx.words(CallsRead(rest="kaart gevallen"))
+    assert first and again
 
 
 def test_story_cues_are_checked_by_the_validator():

@@ -1,0 +1,65 @@
+"""Issue 25: no programme ids, "seed", command lines or English on a Dutch page, and no
+Dutch on an English one, as a reader sees the page on a phone (Debian's Chromium, 360x740,
+touch): ``innerText`` of the whole page, and the names a pointer or a screen reader gives
+(title, aria-label, placeholder, an SVG's title). Every kind of page: the guide (each
+topic's start, chart and facts form, every ruling of every topic), the calculators
+empty, with a result and with an error, the self-test, the tips and protocol, the alert
+guide, the laws, the error pages. The pages and the checks are in tests/web/words.py;
+the log's pages are scanned in tests/log/test_phone_board.py.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.web.conftest import PHONE, Watch
+from tests.web.words import pages, problems
+
+pytestmark = pytest.mark.e2e
+
+SEEN = """() => {
+    const names = [];
+    for (const el of document.querySelectorAll('[title], [aria-label], [placeholder]')) {
+        for (const a of ['title', 'aria-label', 'placeholder'])
+            if (el.getAttribute(a)) names.push(el.getAttribute(a));
+    }
+    for (const t of document.querySelectorAll('svg title')) names.push(t.textContent);
+    return document.body.innerText + '\\n' + names.join('\\n');
+}"""
+
+POST = """([data]) => {
+    const form = document.createElement('form');
+    form.method = 'post';
+    form.action = location.pathname;
+    for (const [name, value] of Object.entries(data)) {
+        const field = document.createElement('textarea');
+        field.name = name;
+        field.value = value;
+        form.appendChild(field);
+    }
+    document.body.appendChild(form);
+    form.submit();
+}"""
+
+
+@pytest.mark.parametrize("lang", ["nl", "en"])
+def test_no_machine_words_and_no_other_language(browser, server, lang):
+    context = browser.new_context(**PHONE, base_url=server.url, service_workers="block")
+    page = context.new_page()
+    page.set_default_timeout(20_000)
+    watch = Watch(page, server.url)
+    found: dict[str, str] = {}
+    for url, form in pages(lang):
+        if url.endswith("/api"):  # the API's page is for programmers: English, both menus
+            continue
+        page.goto(url)
+        if form is not None:
+            with page.expect_navigation():
+                page.evaluate(POST, [form])
+        for problem in problems(page.evaluate(SEEN), lang):
+            found.setdefault(problem, url + (" (posted)" if form is not None else ""))
+    context.close()
+    assert not found, f"{len(found)} found, e.g.\n" + "\n".join(
+        f"{p}\n    on {u}" for p, u in list(found.items())[:25]
+    )
+    watch.check()
