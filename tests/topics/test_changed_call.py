@@ -198,17 +198,12 @@ def test_a_mispull_found_after_partner_called_is_too_late() -> None:
     assert res.ruling.outcome["call_stands"] is True and "25A4" in res.ruling.laws
 
 
-@pytest.mark.xfail(strict=True, reason="engine: walk_chain gives the story's first table "
-                   "data (given) and every segment's facts to Decided, and serialize "
-                   "fills the headline from them, not from the topic the story is in now")
 def test_the_headline_after_a_handoff_names_the_bid_of_the_topic_it_is_in() -> None:
     """Issue 22 point 6: East means 1♦ over North's 1♥ and pulls 1♠. 25A1 replaces it by
     the intended 1♦, itself insufficient, and the story goes on in 27, where LHO accepts
     the 1♦. The headline must not say '1♠ accepted': 1♠ was withdrawn. The handoff
-    carries only dealer, calls and offender; chain.walk_chain still passes the first
-    topic's ``given`` (call=1♠) and the facts of every segment (``facts_seen``:
-    lowest_sufficient of 1♠) to the result, and serialize.result fills the headline and
-    the facts block from ``res.given``/``res.facts``."""
+    carries only dealer, calls and offender, and the result's table data and facts are
+    those of the topic the story is in now (the engine's fix on main, f2320c8)."""
     from arbiter.guide.serialize import result
 
     topic = library().topic(TOPIC)
