@@ -38,7 +38,7 @@ def test_every_ruling_after_an_artificial_pass_cites_30c(question):
 
 def test_30c_is_cited_when_the_meaning_says_the_pass_was_artificial():
     """Answered by the table data (the withdrawn pass's meaning), not by the director."""
-    answers = {"mispull": "no", "turn": "rho", "rho_must_pass": "no", "acted_rho": "no",
+    answers = {"turn": "rho", "mispull_rho": "no", "rho_must_pass": "no", "acted_rho": "no",
                "rho_called": "no", "kind_rho": "pass", "choice_bid_rho": "accept"}
     facts = {"withdrawn_meaning": "artificial"}
     res = walk_chain(library().topic(TOPIC), answers, facts)

@@ -10,7 +10,7 @@ from tests.log.conftest import a_ruling
 FACTS = {"dealer": "Z", "offender": "N", "call": "pas", "withdrawn_meaning": "open-pass",
          "replacement_meaning": "1nt-response"}  # fmt: skip
 # issue 22: the rare cases of the exceptions screen, confirmed absent
-NONE = {"mispull": "no", "acted_partner": "no", "artificial_other": "no"}
+NONE = {"mispull_partner": "no", "acted_partner": "no", "artificial_other": "no"}
 
 
 def test_the_log_keeps_the_comparable_call(svc, event):

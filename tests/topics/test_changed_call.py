@@ -138,7 +138,8 @@ def test_an_intended_irregular_call_does_not_just_stand(legality: str) -> None:
     """Issue 10, family 2: an intended call that is itself irregular goes on under its own
     law with what is known (not 'the call stands')."""
     topic = library().topic(TOPIC)
-    result = walk_chain(topic, {**INTENDED, "call_legal": legality})
+    whose_turn = {"call-out-of-turn:turn": "rho"} if legality == "out_of_turn" else {}
+    result = walk_chain(topic, {**INTENDED, "call_legal": legality, **whose_turn})
     assert not isinstance(result, Decided) or result.ruling.id != "intended_stands"
     assert result.parts and result.parts[0].ruling.handoff.follow
     target = {"insufficient": "insufficient-bid", "inadmissible": "inadmissible-double",

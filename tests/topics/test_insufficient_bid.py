@@ -81,7 +81,7 @@ FACT_CASES = [
     Case({}, "not_insufficient", {"rectification": "no_irregularity"}, {"18D"},
          "facts: 2♥ over 1♠ is sufficient", facts={**ONE_HEART, "call": "2♥"}),
     # West's 1♥ at East's (his partner's) turn: out of rotation too; on in 29 (31B).
-    Case({"call-out-of-turn:mispull": "no", "call-out-of-turn:acted_partner": "no",
+    Case({"call-out-of-turn:mispull_partner": "no", "call-out-of-turn:acted_partner": "no",
           "call-out-of-turn:choice_bid_other": "decline",
           "call-out-of-turn:offender_call_31b": "other"}, "partner_once_31b",
          {"offender_partner_must_pass": "once"}, {"27A2", "31B2"},

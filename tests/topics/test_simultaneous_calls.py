@@ -74,7 +74,7 @@ WORKED_EXAMPLES = [
 # in turn, so they do not carry; the turn does, as an answer.
 STORIES = [
     # South called together with his partner North (dealer): at RHO's (East's) turn now.
-    Case({**IN_TURN, "call-out-of-turn:mispull": "no", "call-out-of-turn:rho_must_pass": "no",
+    Case({**IN_TURN, "call-out-of-turn:mispull_rho": "no", "call-out-of-turn:rho_must_pass": "no",
           "call-out-of-turn:acted_rho": "no", "call-out-of-turn:rho_called": "no",
           "call-out-of-turn:kind_rho": "bid",
           "call-out-of-turn:choice_bid_rho": "decline",
@@ -95,7 +95,7 @@ STORIES = [
 
 def test_the_turn_after_the_call_in_turn_is_carried() -> None:
     result = walk_chain(library().topic(TOPIC), {**IN_TURN, "other_seat": "lho",
-                                                 "call-out-of-turn:mispull": "no"}, {})
+                                                 "call-out-of-turn:mispull_partner": "no"}, {})
     assert not isinstance(result, Decided) and result.topic.id == "call-out-of-turn"
     turn = next(s for s in result.path if s.node == "turn")
     assert (turn.answer, turn.source) == ("partner", "carried")
