@@ -12,9 +12,8 @@ from tests.topics.harness import (
 from tests.topics.unasked import unasked_premises
 
 TOPIC = "changed-call"
-START = {"partner_called": "no"}
-UNINTENDED = {**START, "intent": "unintended"}
-INTENDED = {**START, "intent": "intended"}
+UNINTENDED = {"intent": "unintended", "partner_called": "no"}
+INTENDED = {"intent": "intended"}
 LEGAL = {**INTENDED, "call_legal": "legal", "partner_barred": "no"}
 BARRED = {**INTENDED, "call_legal": "legal", "partner_barred": "rest_of_auction"}
 NO_RESTRICTION = {"lead_restriction": "none", "offender_partner_must_pass": "no"}
@@ -22,7 +21,7 @@ STILL_BARRED = {"offender_partner_must_pass": "rest_of_auction"}
 OWN_LAW = {"rectification": "unintended_replaced_then_own_law", "call_cancelled": True}
 
 CASES = [
-    Case({"partner_called": "yes"}, "too_late", {"call_stands": True, **NO_RESTRICTION},
+    Case({"intent": "unintended", "partner_called": "yes"}, "too_late", {"call_stands": True, **NO_RESTRICTION},
          {"25A4", "25A5"},
          "Law 25A4/25A5: no substitution once partner has called or the auction period ended"),
     # 4A-6A: unintended call (25A)
@@ -190,11 +189,14 @@ def test_no_ruling_rests_on_an_unasked_premise() -> None:
 def test_a_mispull_found_after_partner_called_is_too_late() -> None:
     """Issue 22 (ACBL D17, 25A4): West pulled 1♠ for 1♥; North passed and East jumped to
     4♠ before West noticed. That partner has called is asked (a line of the exceptions
-    screen, with nothing else ahead of it), never assumed: the 1♠ stands."""
+    screen, with LHO's call over it), never assumed: the 1♠ stands."""
     topic = library().topic(TOPIC)
-    start = walk_chain(topic, {})
-    assert [q.id for q in start.exceptions] == ["partner_called"] and not start.path
-    res = walk_chain(topic, {"partner_called": "yes"})
+    assert walk_chain(topic, {}).question.id == "intent"  # the deciding question first
+    table = {"dealer": "Z", "auction": "1♦", "offender": "W", "call": "1♠",
+             "replacement": "1♥"}
+    screen = walk_chain(topic, {"intent": "unintended"}, table)
+    assert [q.id for q in screen.exceptions] == ["partner_called", "lho_over"]
+    res = walk_chain(topic, {"intent": "unintended", "partner_called": "yes"})
     assert isinstance(res, Decided) and res.ruling.id == "too_late"
     assert res.ruling.outcome["call_stands"] is True and "25A4" in res.ruling.laws
 

@@ -138,7 +138,8 @@ def test_the_ruling_records_the_comparable_test() -> None:
 
 # The mis-pull goes on in changed-call, with the intent known (issue 10, family 1).
 STORIES = [
-    Case({"mispull": "yes", "changed-call:partner_called": "no", "changed-call:lho_over": "no"},
+    Case({"mispull": "yes", "changed-call:partner_called": "no",
+          "changed-call:lho_over": "no"},
          "unintended_replaced",
          {"call_cancelled": True, **NO_RECT}, {"25A1"},
          "Law 25A1: the mis-pulled 1♥ is replaced by the intended 2♥, no rectification",
