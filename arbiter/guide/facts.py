@@ -349,6 +349,14 @@ FACTS: dict[str, FactDef] = {
             (YES, NO),
         ),
         FactDef(
+            "offender_side",  # a card of dummy is declarer's play (45B)
+            ("offender", "declarer"),
+            lambda i: "defender" if offender_role(i) == "defender" else "declarer",
+            Text.of("de overtreder is de leider (ook uit de blinde) of een tegenspeler",
+                    "the offender is declarer (dummy included) or a defender"),
+            ("declarer", "defender"),
+        ),
+        FactDef(
             "first_lead_turn",
             ("offender", "declarer"),
             first_lead_turn,

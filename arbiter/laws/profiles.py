@@ -53,11 +53,13 @@ KEY_INFO: dict[str, tuple[Text, bool]] = {
     "average_imps": (Text.of("gemiddeld (IMPs)", "average (IMPs)"), True),
     "average_plus_imps": (Text.of("gemiddeld-plus (IMPs)", "average-plus (IMPs)"), True),
     "session_exception_above": (
-        Text.of("uitzondering zitting: NOP boven (%)", "session exception: NOS above (%)"),
+        Text.of("uitzondering zitting: niet-overtredende partij boven (%)",
+                "session exception: non-offending side above (%)"),
         False,
     ),
     "session_exception_below": (
-        Text.of("uitzondering zitting: OP onder (%)", "session exception: OS below (%)"),
+        Text.of("uitzondering zitting: overtredende partij onder (%)",
+                "session exception: offending side below (%)"),
         False,
     ),
     "correction_period_minutes": (

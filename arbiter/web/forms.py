@@ -38,6 +38,26 @@ CHOICE_WORDS = {
 _TYPED_SYNTAX = re.compile(r" \([^()]*=[^()]*\)")
 
 
+def plain_label(text: str) -> str:
+    """An input's label without how to type it on the command line."""
+    return _TYPED_SYNTAX.sub("", text)
+
+
+def given_text(name: str, value: str, lang: Lang) -> str:
+    """A given table datum as the director reads it: a meaning by its call and name
+    ("1♠ Opening 1 in een hoge kleur", not "open1-major:♠"), a choice in words."""
+    from arbiter.guide.facts import value_text
+
+    if name in ("withdrawn_meaning", "replacement_meaning"):
+        try:
+            label = INPUTS[name].parse(value).to_json(lang).get("label")
+        except (InputError, AttributeError, ValueError):
+            label = None
+        if label:
+            return str(label)
+    return value_text(name, value, lang)
+
+
 @dataclass(frozen=True)
 class Field:
     name: str
@@ -120,7 +140,7 @@ def fields(names: list[str], values: dict[str, str], lang: Lang) -> list[Field]:
             Field(
                 name=name,
                 kind=kind,
-                label=_TYPED_SYNTAX.sub("", INPUTS[name].text.get_lang(lang)),
+                label=plain_label(INPUTS[name].text.get_lang(lang)),
                 example=INPUTS[name].example,
                 choices=choices,
                 value=value,

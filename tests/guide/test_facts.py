@@ -149,6 +149,8 @@ def test_offender_role_from_two_seats(offender, declarer, role):
     derived = facts(offender=offender, declarer=declarer)
     assert derived["offender_role"] == role
     assert derived["revoker"] == role  # the revoke topic's "who revoked?" from seats
+    # a premature or simultaneous card of dummy is declarer's play (57C3, 58B2)
+    assert derived["offender_side"] == ("defender" if role == "defender" else "declarer")
 
 
 @pytest.mark.parametrize(

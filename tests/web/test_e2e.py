@@ -93,7 +93,8 @@ def walk_by_tapping(page, topic, answers) -> None:
 def tap_screen(page, topic, answers: list) -> None:
     """Answer the exceptions screen on the page from ``answers`` (taking the ones it
     answers off the list): one tap when none applies, else tick and go on."""
-    lines = page.locator("[data-line]").evaluate_all("els => els.map(e => e.dataset.line)")
+    # every line has its one-tap link; the tick form is there only for two lines or more
+    lines = page.locator("[data-only]").evaluate_all("els => els.map(e => e.dataset.only)")
     given = dict(answers)
     ticked = [key for key in lines if key in given
               and given[key] != topic.nodes[key].exception.usual]  # fmt: skip
@@ -168,7 +169,8 @@ def _layout_problems(page) -> dict:
             const text = node.textContent.trim().slice(0, 30);
             if (size < 14) tiny.push(`${el.tagName} ${size}px "${text}"`);
         }
-        const main = document.querySelector('h1.question, .ruling-box');
+        // a ruling opens with its headline; the rectification under it reads at 17 px
+        const main = document.querySelector('h1.question, h1.headline');
         return {
             scroll: document.documentElement.scrollWidth - window.innerWidth,
             small, tiny,
@@ -288,16 +290,20 @@ def test_bidding_box_answers_the_questions_it_can(phone):
     phone.goto("/nl/t/insufficient-bid")
     tap_and_wait(phone, phone.get_by_role("link", name="Tafelgegevens invullen"))
     phone.locator('#f-dealer label:has(input[value="N"])').tap()  # seats: one tap each
+    # one bidding box (issue 25): levels and strains, under the call being entered
+    assert phone.locator("form.factform .box").count() == 1
     auction = phone.locator('.field[data-kind="calls"]')
-    auction.get_by_role("button", name="1♠", exact=True).tap()  # one tap a call
+    auction.locator('.strains button[data-call="♠"]').tap()  # level 1 is chosen: one tap
     assert phone.input_value("#f-auction") == "1♠"
     assert auction.locator("table.auction td").first.inner_text() == "1♠"
-    call = phone.locator('.field[data-kind="call"]').first  # then the replacement's
-    call.get_by_role("button", name="1♥", exact=True).tap()
-    call.get_by_role("button", name="1♦", exact=True).tap()
+    phone.locator("#f-call").tap()  # the irregular call's field: the box moves there
+    call = phone.locator('.field[data-kind="call"]').first
+    call.locator('.strains button[data-call="♥"]').tap()
+    call.locator('.strains button[data-call="♦"]').tap()
     assert phone.input_value("#f-call") == "1♦"  # a single call: the last tap counts
     call.get_by_role("button", name="⌫").tap()
-    call.get_by_role("button", name="1♥", exact=True).tap()
+    call.locator('.strains button[data-call="♥"]').tap()
+    assert phone.input_value("#f-auction") == "1♠"  # the auction kept its own
     phone.locator('#f-offender label:has(input[value="O"])').tap()
     with phone.expect_navigation():
         phone.get_by_role("button", name="Gebruik tafelgegevens").tap()

@@ -129,6 +129,7 @@ def test_the_facts_screen_gives_meanings_their_tap_editor(client):
 
 def test_meanings_by_taps_on_a_phone(phone):
     phone.goto("/nl/t/insufficient-bid/facts")
+    phone.locator("details.meanings > summary").tap()  # folded until a question asks
     withdrawn = phone.locator('[data-input="withdrawn_meaning"] .meaning-editor')
     withdrawn.locator("select.me-preset").select_option("open1-major")
     withdrawn.locator('button[data-suit="♠"]').tap()
@@ -143,5 +144,6 @@ def test_meanings_by_taps_on_a_phone(phone):
     given = parse_qs(urlsplit(phone.url).query)
     assert "open1-major:♠" in given["withdrawn_meaning"][0]
     assert "overcall1:♠" in given["replacement_meaning"][0]
-    shown = phone.locator("section.facts").inner_text()  # the guide took both
-    assert "open1-major:♠" in shown and "overcall1:♠" in shown
+    shown = phone.locator("section.facts").inner_text()  # the guide took both, in words
+    assert "Opening 1 in een hoge kleur" in shown and "Volgbod op 1-niveau" in shown
+    assert "open1-major" not in shown
