@@ -21,7 +21,8 @@ STILL_BARRED = {"offender_partner_must_pass": "rest_of_auction"}
 OWN_LAW = {"rectification": "unintended_replaced_then_own_law", "call_cancelled": True}
 
 CASES = [
-    Case({"intent": "unintended", "partner_called": "yes"}, "too_late", {"call_stands": True, **NO_RESTRICTION},
+    Case({"intent": "unintended", "partner_called": "yes"}, "too_late",
+         {"call_stands": True, **NO_RESTRICTION},
          {"25A4", "25A5"},
          "Law 25A4/25A5: no substitution once partner has called or the auction period ended"),
     # 4A-6A: unintended call (25A)
