@@ -7,7 +7,8 @@ proves it), so the enumeration ends.
 A path of the graph that no director can walk is left out: one where an answer goes
 against what earlier answers imply (the topic's ``implications``; after "who revoked:
 dummy" the guide itself answers "dummy's revoke: yes", so "no" there is never asked).
-``every=True`` gives the bare graph, for the validator that proves this.
+``every=True`` gives the bare graph; ``arbiter check`` proves that no walkable path
+contradicts itself.
 """
 
 from __future__ import annotations
