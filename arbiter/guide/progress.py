@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from arbiter.guide.facts import FACTS, Facts
 from arbiter.guide.interview import Asked, Result
 from arbiter.guide.model import Handoff, Question, Ruling, Topic
+from arbiter.i18n import InputError
 
 MAX_PATHS = 5000  # enough for every shipped topic; a bound, not a goal
 
@@ -55,7 +56,12 @@ def questions_per_path(
     counts: list[int] = []
 
     def known_answer(node: Question, fixed: Mapping[str, str]) -> str | None:
-        value = facts.get(node.fact) if node.fact else None
+        try:
+            value = facts.get(node.fact) if node.fact else None
+        except InputError:
+            # A topic handed over to may ask a fact the table data cannot answer for this
+            # call (a double's legality for a bid): the director answers it there.
+            value = None
         if value is None:
             value = fixed.get(node.id)
         if value is None and node.fact and node.fact in known and node.answer(known[node.fact]):

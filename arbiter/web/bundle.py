@@ -98,7 +98,7 @@ def _handoff(handoff: Handoff) -> dict[str, Any]:
         for shorthand, stands_for in SHORTHANDS.items():
             if shorthand in names:
                 names.update(stands_for)
-        carry = sorted(names)
+        carry = sorted(names) or ["-"]  # carry nothing: a name no fact has (not left out)
     return _lean({
         "topic": handoff.topic,
         "at": handoff.at,

@@ -79,6 +79,24 @@ def test_pass_cannot_be_insufficient():
 
 
 @pytest.mark.parametrize(
+    ("auction", "call", "expected"),
+    [("1♠", "1♥", "yes"), ("1♠", "2♥", "no"), ("1♠", "pas", "no"), ("1♠", "X", "no"),
+     ("1♠ pas", "1♥", "yes")],  # RHO's pass leaves the last bid as it was (31A1)
+)
+def test_call_insufficient_never_fails_on_a_pass(auction, call, expected):
+    """Issue 22: a call out of rotation repeated after RHO's pass is insufficient exactly
+    when the call was; a pass or a double is not a bid and is never insufficient."""
+    assert facts(dealer="N", auction=auction, offender="Z", call=call)[
+        "call_insufficient"] == expected
+
+
+def test_call_insufficient_after_the_final_pass():
+    with pytest.raises(InputError):
+        facts(dealer="N", auction="1♠ pas pas pas", offender="O", call="1♥")[
+            "call_insufficient"]
+
+
+@pytest.mark.parametrize(
     ("card", "honour"), [("♥10", "yes"), ("HB", "yes"), ("♠9", "no"), ("2♣", "no"), ("SA", "yes")]
 )
 def test_honour(card, honour):

@@ -39,7 +39,7 @@ def test_facts_answer_questions(topic):
     facts = {"dealer": "N", "auction": "1♠", "offender": "O", "call": "1♥"}
     result = walk(topic, {}, facts)
     assert isinstance(result, Asked)
-    assert result.question.id == "mispull"  # a premise: asked unless premises are taken
+    assert result.question.id == "mispull"  # the exceptions screen (issue 22): asked
     assert [(s.node, s.answer, s.source) for s in result.path] == [
         ("insufficient", "yes", "fact"),
         ("in_turn", "yes", "fact"),
@@ -80,9 +80,17 @@ def test_unused_answers_are_reported(topic):
     assert result.unused == ("lho_called",)
 
 
+NONE_OF_THESE = ("yes", "no", "no")  # in turn, no mis-pull, LHO has not called (issue 22)
+
+
 def test_interview_back_and_restart(topic):
-    interview = Interview(topic)  # takes the topic's premises: first asks LHO's choice
-    assert interview.current().question.id == "lho_choice"
+    interview = Interview(topic)  # takes the topic's definition: first the exceptions
+    assert interview.current().question.id == "in_turn"
+    assert [q.id for q in interview.current().exceptions] == ["in_turn", "mispull",
+                                                              "lho_called"]
+    for choice in NONE_OF_THESE:
+        state = interview.answer(choice)
+    assert isinstance(state, Asked) and state.question.id == "lho_choice"
     state = interview.answer("decline")
     assert isinstance(state, Asked) and state.question.id == "replacement"
     state = interview.answer("double")
@@ -90,21 +98,27 @@ def test_interview_back_and_restart(topic):
     state = interview.back()
     assert isinstance(state, Asked) and state.question.id == "replacement"
     state = interview.restart()
-    assert isinstance(state, Asked) and state.question.id == "lho_choice"
-    assert interview.back().question.id == "lho_choice"  # nothing to undo: stays
+    assert isinstance(state, Asked) and state.question.id == "in_turn"
+    assert interview.back().question.id == "in_turn"  # nothing to undo: stays
 
 
 def test_back_skips_fact_answers(topic):
     interview = Interview(topic, {"dealer": "N", "auction": "1♠", "offender": "O", "call": "1♥"})
+    assert interview.current().question.id == "mispull"  # in_turn: the table data
+    interview.answer("no")
+    interview.answer("no")
     assert interview.current().question.id == "lho_choice"
     interview.answer("decline")
     assert interview.back().question.id == "lho_choice"
-    assert interview.back().question.id == "lho_choice"
+    assert interview.back().question.id == "lho_called"
+    assert interview.back().question.id == "mispull"
+    assert interview.back().question.id == "mispull"  # the facts are not undone
 
 
 def test_answer_after_ruling_is_refused(topic):
     interview = Interview(topic)
-    interview.answer("accept")
+    for choice in (*NONE_OF_THESE, "accept"):
+        interview.answer(choice)
     with pytest.raises(InputError):
         interview.answer("decline")
 

@@ -59,7 +59,8 @@ def full_app(tmp_path_factory):
     Accounts(log_app.store).add_user("dirk", PASSWORD, "director")
     event = log_app.service.create_event({"club": "BC", "date": "2026-11-21"}, "dirk")
     data = {"table": 3, "board": 12, "topic": "insufficient-bid",
-            "answers": {"insufficient": "yes", "in_turn": "yes", "lho_called": "yes"},
+            "answers": {"insufficient": "yes", "in_turn": "yes", "mispull": "no",
+                        "lho_called": "yes"},
             "followups": [{"kind": "check_board", "text": "Spel nakijken"}]}  # fmt: skip
     ruling = log_app.service.add_ruling(event["id"], data, "dirk")
     yield app, event["id"], ruling["id"], ruling["followups"][0]["id"]

@@ -513,7 +513,8 @@
       }
       definitions.forEach((p) => {
         html += '<p class="premise" data-definition="' + esc(p.key) + '"><b>' + esc(L.definition_intro) + ":</b> " + esc(p.question) + " <b>" + esc(p.answerText) + "</b>" +
-          p.others.map((o) => ' · <a href="' + esc(o.url) + '">' + esc(L.change) + ": " + esc(o.answer) + "</a>").join("") + "</p>";
+          (p.others.length > 1 ? ' · <a href="#w-' + esc(p.key) + '">' + esc(L.change) + "</a>" /* the alternatives: under "what if" */
+            : p.others.map((o) => ' · <a href="' + esc(o.url) + '">' + esc(L.change) + ": " + esc(o.answer) + "</a>").join("")) + "</p>";
       });
       const key = keyOf(res, res.id);
       title = node.text;
