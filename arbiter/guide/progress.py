@@ -2,11 +2,13 @@
 
 The number is the questions the director answered so far (facts, carried answers and
 premises do not count) plus the one on screen. The estimate adds, to what was answered,
-the median number of questions on the paths from the current question to a ruling, along
-handoffs, skipping every question the table data, the story so far or a premise answers.
-Every path counts once: an estimate for the director, not a probability. The lines of an
-exceptions screen are taken on their usual answer ("Niets hiervan"): a rare case would
-otherwise add its long tail of paths to the median on every screen.
+the weighted median number of questions on the paths from the current question to a
+ruling, along handoffs, skipping every question the table data, the story so far or a
+premise answers. Each answer of a question asked weighs the same (an estimate for the
+director, not a probability of the table), and the lines of an exceptions screen are
+taken on their usual answer ("Niets hiervan"). Counting every path once, as before, let a
+long tail behind one rare answer (a mis-pull going on into a change of call) rule the
+median: "vraag 1 van ~12" where the usual ruling takes two.
 
 The same walk over the paths gives ``questions_per_path``, which ``bench/questions.py``
 uses to count the questions a director answers per ruling.
