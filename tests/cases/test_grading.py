@@ -78,3 +78,44 @@ def test_an_answer_the_question_does_not_have_is_reported(tmp_path: Path) -> Non
     )
     assert graded.grade == "cannot_walk", graded.summary()
     assert "'maybe' is not one of" in (graded.parts[-1].asked or ""), graded.summary()
+
+
+READ_OUT = """
+- id: read-out-probe
+  title: East leads at West's lead; West then faces his own lead
+  sources: [https://forums.ebu.co.uk/discussion/256/law-58a-how-simultaneous-is-simultaneous]
+  laws: [56]
+  law_check: 2017 56, 50D.
+  story: East leads out of turn; West faces his own lead after it.
+  search: voor de beurt uitgekomen
+  topic: lead-out-of-turn
+  answers:
+    opening: {{a: "no", why: "in the middle of the hand"}}
+    dummy: {{a: other, why: "declarer called"}}
+    misled: {{a: "no", why: "nobody told East it was his lead"}}
+    trick13: {{a: "no", why: "the middle of the hand"}}
+    to_lead: {{a: partner, why: "West was on lead"}}
+    partner_acted: {{a: "no", why: "declarer had not played"}}
+    partner_card: {{a: "yes", why: "West faced his own lead too"}}
+  expect:
+    options: [{{chooser: {chooser}, choices: [accept]}}]
+    laws: [56]
+"""
+
+
+def _read_out(tmp_path: Path, chooser: str):
+    (tmp_path / "probe.yaml").write_text(READ_OUT.format(chooser=chooser), encoding="utf-8")
+    [case] = load_cases(tmp_path)
+    return grade_case(case)
+
+
+def test_a_story_that_ends_at_the_choice_is_graded_on_the_read_out(tmp_path: Path) -> None:
+    """The source rules "declarer may accept": the guide asks for declarer's choice after
+    the read-out (10C1). The read-out is the ruling, graded on its options and laws; an
+    option offered to the wrong side is still found out."""
+    graded = _read_out(tmp_path, "declarer")
+    assert graded.grade == "right", graded.summary()
+    assert graded.parts[-1].ruling == "choice_both (read-out)", graded.summary()
+    wrong_side = _read_out(tmp_path, "lho")
+    assert wrong_side.grade == "partly", wrong_side.summary()
+    assert "offered to the wrong side" in wrong_side.summary()
