@@ -28,13 +28,19 @@ guide: .venv/.synced
 	.venv/bin/arbiter
 
 ## test: lint, type-check (mypy, settings in pyproject.toml), validate all content, run every test (SQLite and PostgreSQL, real browser)
+# The tests run in TEST_WORKERS processes (pytest-xdist): each has its own PostgreSQL
+# database on the one server; every test that drives Chromium runs in one of them, one
+# browser at a time (--dist loadgroup). Test modules are written to __pycache__ with
+# pytest's rewritten assertions, so that a second run collects in a few seconds.
+TEST_WORKERS ?= 3
 test: .venv/.synced
 	bash scripts/ci/install-chromium.sh
 	.venv/bin/ruff check arbiter tests bench scripts
 	.venv/bin/mypy
 	.venv/bin/arbiter check
 	set -e; PG="$$(bash scripts/ci/start-postgres.sh)"; eval "$$PG"; \
-	status=0; ARBITER_REQUIRE_BROWSER=1 .venv/bin/python -m pytest || status=$$?; \
+	status=0; ARBITER_REQUIRE_BROWSER=1 PYTHONDONTWRITEBYTECODE= .venv/bin/python -m pytest \
+	    -n $(TEST_WORKERS) --dist loadgroup --durations=10 || status=$$?; \
 	bash scripts/ci/stop-postgres.sh; exit $$status
 
 check: .venv/.synced
@@ -54,4 +60,5 @@ bench: .venv/.synced
 	.venv/bin/python bench/log_bench.py
 	.venv/bin/python bench/web_load.py
 	.venv/bin/python bench/web_limits.py
+	.venv/bin/python bench/lanes.py
 	.venv/bin/python bench/alert.py

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import threading
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from arbiter.bridge import Denom, Seat, Side
@@ -117,10 +118,18 @@ def _endplay_deal(deal: Deal) -> EndplayDeal:
     return EDeal(deal.to_pbn())
 
 
+#: Deals solved and kept, least recently used out: a table costs DDS most of a second of
+#: CPU, and the same deal comes back (a hand record analysed again, the same boards
+#: played by several clubs, a director asking twice). About 2 kB each.
+KEPT = 2048
+
+
+@lru_cache(maxsize=KEPT)
 def double_dummy(
     deal: Deal, vulnerability: Vulnerability | None = None, dealer: Seat | None = None
 ) -> DoubleDummy:
-    """Solve ``deal``; with ``vulnerability`` and ``dealer``, the par score as well.
+    """Solve ``deal``; with ``vulnerability`` and ``dealer``, the par score as well (the
+    same question again gets the answer kept: a solution depends on nothing else).
 
     Par needs both, because who may bid first and who is vulnerable decide it.
     """

@@ -10,9 +10,12 @@ used (``populate``), so that ``arbiter decide`` does not pay for the log's forty
 from __future__ import annotations
 
 import argparse
+import codecs
+import contextlib
 import json
 import os
 import sys
+import unicodedata
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any, NoReturn
@@ -119,10 +122,95 @@ def _file_error(error: OSError) -> InputError:
     )
 
 
+CLOSED = InputError(
+    "De standaarduitvoer is gesloten (>&-): er is niets gedaan. Stuur de uitvoer naar een "
+    "bestand, of naar /dev/null als u hem niet nodig hebt.",
+    "Standard output is closed (>&-): nothing was done. Send the output to a file, or to "
+    "/dev/null if you do not need it.",
+)
+NARROW = {
+    "nl": "Let op: deze terminal toont alleen {enc}; schoppen, harten, ruiten en klaveren "
+    "staan er als S, H, R en K, letters zonder accent. Alle tekens: PYTHONIOENCODING=utf-8.",
+    "en": "Note: this terminal shows {enc} only; spades, hearts, diamonds and clubs are "
+    "shown as S, H, D and C, letters without accents. All characters: PYTHONIOENCODING=utf-8.",
+}
+_SUIT_LETTERS = {"nl": dict(zip("♠♥♦♣", "SHRK", strict=True)),
+                 "en": dict(zip("♠♥♦♣", "SHDC", strict=True))}  # fmt: skip
+_PLAIN = {"–": "-", "—": "-", "…": "...", "‘": "'", "’": "'", "“": '"', "”": '"', "×": "x",
+          "≤": "<=", "≥": ">=", "→": "->", "←": "<-", "€": "EUR", "·": ".", "•": "*",
+          "\u00a0": " "}  # fmt: skip
+
+
 def guarded(run: Callable[[], int], lang: Callable[[], Lang], as_json: bool) -> int:
     """Run a command; bad input becomes a message and exit code 2, a closed output pipe a
     quiet exit 1, Ctrl+C exit 130. ``lang`` is asked only when there is something to say
-    (the command may find the language while it parses)."""
+    (the command may find the language while it parses).
+
+    Standard output closed (``>&-``): a message, exit 1, and nothing done (the answer
+    would go nowhere). A terminal that cannot show every character (``ascii``): what it
+    cannot show is written as it can (suits as letters, accents dropped; ``\\uXXXX`` in
+    JSON, which stays the same JSON), with a note on standard error at the end."""
+    if sys.stdout is None:
+        if sys.stderr is not None:
+            _narrow(sys.stderr, lang, as_json=False)
+            label = "Fout" if lang() == "nl" else "Error"
+            print(f"{label}: {CLOSED.message(lang())}", file=sys.stderr)
+        return EXIT_BROKEN_PIPE
+    out = _narrow(sys.stdout, lang, as_json)
+    replaced = [_narrow(sys.stderr, lang, as_json=False), None if as_json else out]
+    try:
+        code = _guarded(run, lang, as_json)
+    finally:  # JSON's escapes are the same JSON: only a changed text needs the note
+        if any(r and r[0] for r in replaced) and sys.stderr is not None:
+            with contextlib.suppress(OSError, ValueError):
+                encoding = getattr(sys.stdout, "encoding", "ascii")
+                print(NARROW[lang()].format(enc=encoding), file=sys.stderr)
+    return code
+
+
+def _narrow(stream: Any, lang: Callable[[], Lang], as_json: bool) -> list[int] | None:
+    """If ``stream`` cannot write the characters arbiter uses, let it write them as it
+    can; the list returned counts the characters replaced (None: nothing to do)."""
+    encoding = getattr(stream, "encoding", None)
+    if stream is None or not encoding or not hasattr(stream, "reconfigure"):
+        return None
+    try:
+        "♠♥♦♣éëï–€".encode(encoding)
+        return None
+    except (UnicodeEncodeError, LookupError):
+        pass
+    count = [0]
+
+    def replace(error: UnicodeError) -> tuple[str, int]:
+        assert isinstance(error, UnicodeEncodeError)
+        out = []
+        for ch in error.object[error.start : error.end]:
+            count[0] += 1
+            out.append(json.dumps(ch)[1:-1] if as_json else _plain(ch, lang(), encoding))
+        return "".join(out), error.end
+
+    name = f"arbiter-{id(stream)}-{as_json}"
+    codecs.register_error(name, replace)
+    with contextlib.suppress(ValueError, OSError):
+        stream.reconfigure(errors=name)
+    return count
+
+
+def _plain(ch: str, lang: Lang, encoding: str) -> str:
+    """``ch`` as a terminal limited to ``encoding`` can show it."""
+    if ch in _SUIT_LETTERS[lang]:
+        return _SUIT_LETTERS[lang][ch]
+    if ch in _PLAIN:
+        return _PLAIN[ch]
+    base = "".join(c for c in unicodedata.normalize("NFKD", ch) if not unicodedata.combining(c))
+    try:
+        base.encode(encoding)
+        return base or "?"
+    except UnicodeEncodeError:
+        return "?"
+
+
+def _guarded(run: Callable[[], int], lang: Callable[[], Lang], as_json: bool) -> int:
     try:
         with _pipe_guard():
             try:

@@ -54,6 +54,14 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("--keyfile", default=None, help="TLS private key for --certfile")
     parser.add_argument(
+        "--proxy",
+        default=None,
+        metavar="ADDRESSES",
+        help="behind a reverse proxy at these addresses (comma-separated, e.g. 127.0.0.1): "
+        "take the client's address and https from its X-Forwarded-For and "
+        "X-Forwarded-Proto headers (docs/deploy.md)",
+    )
+    parser.add_argument(
         "--log-level", default="warning", choices=["critical", "error", "warning", "info", "debug"]
     )
     parser.add_argument(
@@ -139,7 +147,8 @@ def main(args: argparse.Namespace, lang: Lang) -> int:
         access_log=args.log_level in ("info", "debug"),  # a line per request costs time
         ssl_certfile=certfile,
         ssl_keyfile=keyfile,
-        proxy_headers=False,
+        proxy_headers=bool(args.proxy),  # only a proxy we were told of may name the client
+        forwarded_allow_ips=args.proxy or None,
         server_header=False,
     )
     return 0

@@ -8,7 +8,8 @@ always one of the answer ids of the questions that use it (the validator checks 
 ``None`` when the inputs it needs are missing. Some derived facts are only information
 for the director (``lowest_sufficient``), shown with the ruling.
 
-This module holds the table of facts (``FACTS``), their values in words and ``Facts``;
+This module holds the table of facts (``FACTS``) and ``Facts``; their values in words are
+in :mod:`~arbiter.guide.fact_words`;
 the inputs and their parsers are in :mod:`~arbiter.guide.facts_inputs`, the facts by
 subject in :mod:`~arbiter.guide.facts_auction`, :mod:`~arbiter.guide.facts_play` and
 :mod:`~arbiter.guide.facts_comparable` (all their names are importable from here too).
@@ -22,6 +23,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from arbiter.guide.fact_words import value_text  # noqa: F401 (re-exported)
 from arbiter.guide.facts_auction import (  # noqa: F401 (re-exported)
     _AFTER_FINAL_PASS,
     FIRST_CALL,
@@ -31,6 +33,7 @@ from arbiter.guide.facts_auction import (  # noqa: F401 (re-exported)
     auction_end,
     bid_insufficient,
     call_in_turn,
+    call_insufficient,
     call_kind,
     call_legality,
     call_turn,
@@ -92,7 +95,7 @@ from arbiter.guide.facts_play import (
     revoke_trick_won_by,
     revoker,
 )
-from arbiter.i18n import InputError, Lang, Text
+from arbiter.i18n import InputError, Text
 
 
 @dataclass(frozen=True, slots=True)
@@ -253,6 +256,17 @@ FACTS: dict[str, FactDef] = {
             alternatives=(FIRST_CALL,),
         ),
         FactDef(
+            "call_insufficient",
+            ("dealer", "auction", "call"),
+            call_insufficient,
+            Text.of(
+                "de bieding is een onvoldoende bod (een pas of doublet nooit)",
+                "the call is an insufficient bid (a pass or double never is)",
+            ),
+            (YES, NO),
+            alternatives=(FIRST_CALL,),
+        ),
+        FactDef(
             "lowest_sufficient",
             ("dealer", "auction", "call"),
             lowest_sufficient,
@@ -337,6 +351,14 @@ FACTS: dict[str, FactDef] = {
             (YES, NO),
         ),
         FactDef(
+            "offender_side",  # a card of dummy is declarer's play (45B)
+            ("offender", "declarer"),
+            lambda i: "defender" if offender_role(i) == "defender" else "declarer",
+            Text.of("de overtreder is de leider (ook uit de blinde) of een tegenspeler",
+                    "the offender is declarer (dummy included) or a defender"),
+            ("declarer", "defender"),
+        ),
+        FactDef(
             "first_lead_turn",
             ("offender", "declarer"),
             first_lead_turn,
@@ -402,6 +424,16 @@ FACTS: dict[str, FactDef] = {
             Text.of("wie verzaakte", "who revoked"),
             ("declarer", "dummy", "defender"),
             alternatives=(("offender", "declarer"),),
+        ),
+        # A revoke on this board, for a topic where it matters only as a rare case (a
+        # claim that establishes an earlier revoke, 63A3/63A4): the revoke's own input
+        # says so; without it the question stays open (never "no" from the table data).
+        FactDef(
+            "revoke_on_board",
+            ("revoker",),
+            lambda i: YES,
+            Text.of("er werd op dit spel verzaakt", "a revoke on this board"),
+            (YES, NO),
         ),
         FactDef(
             "play_over",
@@ -483,74 +515,6 @@ FACTS: dict[str, FactDef] = {
         *COMPARABLE_FACTS,
     )
 }
-
-
-# -- facts as the director reads them ------------------------------------------------------
-
-#: Fact values in words (they are answer ids: ``out_of_turn``, ``lowest_same``), so that
-#: no id shows in Dutch or English text (issue 10, family 9). Per fact first, then shared.
-_VALUE_WORDS: dict[str, Text] = {
-    "yes": Text.of("ja", "yes"),
-    "no": Text.of("nee", "no"),
-    "rho": Text.of("RT", "RHO"),
-    "lho": Text.of("LT", "LHO"),
-    "partner": Text.of("partner", "partner"),
-    "pass": Text.of("pas", "pass"),
-    "bid": Text.of("bod", "bid"),
-    "double": Text.of("doublet", "double"),
-    "redouble": Text.of("redoublet", "redouble"),
-    "legal": Text.of("reglementair", "legal"),
-    "out_of_turn": Text.of("voor de beurt", "out of turn"),
-    "insufficient": Text.of("onvoldoende", "insufficient"),
-    "inadmissible": Text.of("ontoelaatbaar", "inadmissible"),
-    "contract": Text.of("contract", "contract"),
-    "passed_out": Text.of("voorbijgepast", "passed out"),
-    "open": Text.of("nog open", "still open"),
-    "declarer": Text.of("leider", "declarer"),
-    "dummy": Text.of("blinde", "dummy"),
-    "defender": Text.of("tegenspeler", "defender"),
-    "accidental": Text.of("per ongeluk", "accidentally"),
-    "deliberate": Text.of("bewust", "deliberately"),
-    "offender": Text.of("de overtreder", "the offender"),
-    "offender_partner": Text.of("zijn partner", "his partner"),
-    "non_offending_side": Text.of("de tegenpartij", "the other side"),
-    "comparable": Text.of("vergelijkbaar", "comparable"),
-    "several": Text.of("twee of meer", "two or more"),
-    "honour": Text.of("één honneur", "one honour"),
-    "low": Text.of("één lage kaart", "one low card"),
-    "later": Text.of("later", "later"),
-    "other": Text.of("niet vergelijkbaar", "not comparable"),
-}
-_FACT_VALUE_WORDS: dict[str, dict[str, Text]] = {
-    # short enough for one row of taps on a phone (the revoke's tap_facts)
-    "revoke_trick_won_by": {
-        "offender": Text.of("verzaker", "revoker"),
-        "offender_partner": Text.of("partner", "partner"),
-        "non_offending_side": Text.of("tegenpartij", "opponents"),
-    },
-    "insufficient_replacement": {
-        "lowest_same": Text.of("laagste voldoende bod in dezelfde speelsoort",
-                               "lowest sufficient bid in the same denomination"),
-        "comparable": Text.of("vergelijkbare bieding", "comparable call"),
-        "other": Text.of("ander bod of pas", "another bid or a pass"),
-        "double": Text.of("doublet of redoublet, niet vergelijkbaar",
-                          "double or redouble, not comparable"),
-        "insufficient": Text.of("weer onvoldoende", "insufficient again"),
-    },
-}
-
-
-def value_text(name: str, value: str, lang: Lang) -> str:
-    """A fact's value in the director's words: a call in the language asked (2NT, not
-    2SA), an answer id in words. Unknown values are shown as they are."""
-    if name == "lowest_sufficient" and value != "-":
-        from arbiter.bridge import Call
-
-        return str(Call.parse(value).format(lang))
-    if name == "comparable_options":
-        return comparable_options_text(value, lang) if " => " in value else value
-    words = _FACT_VALUE_WORDS.get(name, {}).get(value) or _VALUE_WORDS.get(value)
-    return value if words is None else words.get_lang(lang)
 
 
 class Facts:

@@ -89,6 +89,18 @@ def bid_insufficient(inputs: Mapping[str, Any]) -> str:
     return _yes_no(facts.insufficient)
 
 
+def call_insufficient(inputs: Mapping[str, Any]) -> str:
+    """Whether the call is an insufficient bid; a pass, double or redouble never is. For
+    a call out of rotation that must be repeated after RHO's pass (31A1): the last bid has
+    not changed, so the repeated bid is insufficient exactly when the call was."""
+    if not inputs["call"].is_bid:
+        return NO
+    facts = _auction_facts(inputs)
+    if facts.insufficient is None:
+        raise InputError(*_AFTER_FINAL_PASS)
+    return _yes_no(facts.insufficient)
+
+
 def lowest_sufficient(inputs: Mapping[str, Any]) -> str:
     lowest = _auction_facts(inputs).lowest_sufficient if inputs["call"].is_bid else None
     return "-" if lowest is None else lowest.format("nl")

@@ -144,6 +144,25 @@ class FactValues(Protocol):
     def get(self, name: str) -> str | None: ...
 
 
+def _contradiction(node: Question, choice: str, follows: str, nl: str, en: str) -> InputError:
+    """An answer against what the table or earlier answers give, said in the question's
+    and the answers' own words (an id such as 'yes' or 'step0' means nothing at a table);
+    what would be accepted is the answer id, for the CLI and the API."""
+
+    def said(answer_id: str, lang: str) -> str:
+        answer = node.answer(answer_id)
+        return answer.text.get(lang, answer_id) if answer is not None else answer_id
+
+    question = {lang: node.text.get(lang, node.id) for lang in ("nl", "en")}
+    return InputError(
+        f"Het antwoord '{said(choice, 'nl')}' op '{question['nl']}' spreekt {nl} tegen: "
+        f"daaruit volgt '{said(follows, 'nl')}'.",
+        f"The answer '{said(choice, 'en')}' to '{question['en']}' contradicts {en}, from "
+        f"which '{said(follows, 'en')}' follows.",
+        accepted=(follows,),
+    )
+
+
 def implied(
     name: str,
     facts: FactValues,
@@ -214,21 +233,10 @@ def settle(
         overrules = node.fact is not None and FACTS.get(node.fact) is not None and (
             FACTS[node.fact].judgement)
         if table is not None and table != choice and not overrules:
-            raise InputError(
-                f"Antwoord '{choice}' op '{node.id}' spreekt de tafelgegevens tegen "
-                f"(die geven '{table}').",
-                f"Answer '{choice}' to '{node.id}' contradicts the table data (which "
-                f"gives '{table}').",
-                accepted=(table,),
-            )
+            raise _contradiction(node, choice, table, "de tafelgegevens", "the table data")
         if derived is not None and derived != choice and not overrules:
-            raise InputError(
-                f"Antwoord '{choice}' op '{node.id}' spreekt een eerder antwoord of de "
-                f"tafelgegevens tegen (daaruit volgt '{derived}').",
-                f"Answer '{choice}' to '{node.id}' contradicts an earlier answer or the "
-                f"table data (from which '{derived}' follows).",
-                accepted=(derived,),
-            )
+            raise _contradiction(node, choice, derived, "een eerder antwoord of de "
+                                 "tafelgegevens", "an earlier answer or the table data")
         return choice, "answer"
     if table is not None:
         return table, "fact"

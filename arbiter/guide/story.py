@@ -271,7 +271,7 @@ def _walk(topic: str, answers: tuple[tuple[str, str], ...],
 
 def _topic(topic: str) -> str:
     topic = topic.strip()
-    if not _TOPIC.match(topic):
+    if not _TOPIC.fullmatch(topic):
         raise InputError(
             f"'{topic[:40]}' is geen onderwerp-id.",
             f"'{topic[:40]}' is not a topic id.",
@@ -297,7 +297,7 @@ def parse_answers(raw: str) -> tuple[tuple[str, str], ...]:
     seen: set[str] = set()
     for pair in pairs:
         key, _, choice = pair.rpartition(":")
-        if not (_KEY.match(key) and _CHOICE.match(choice)):
+        if not (_KEY.fullmatch(key) and _CHOICE.fullmatch(choice)):
             raise InputError(
                 f"'{pair[:40]}' heeft niet de vorm vraag:antwoord.",
                 f"'{pair[:40]}' is not of the form question:answer.",

@@ -267,7 +267,7 @@ def _check_implications(topic: Topic) -> list[Problem]:
     answer contradicts what the other answers of the path imply (a question answered
     before the answer that settles it), and no fact gets two values."""
     from arbiter.guide.interview import implied
-    from arbiter.guide.paths import paths
+    from arbiter.guide.paths import _NoTable, paths
 
     out: list[Problem] = []
     for i, implication in enumerate(topic.implications):
@@ -284,11 +284,9 @@ def _check_implications(topic: Topic) -> list[Problem]:
         return out
     facts = _NoTable()
     reported: set[str] = set()
-    for path in paths(topic):
+    for path in paths(topic):  # the walkable ones: the others are never taken
         steps = [(node_id, choice, _question(topic, node_id).fact)
                  for node_id, choice in path.answers]  # fmt: skip
-        if not _walkable(steps, facts, topic):
-            continue  # an earlier answer settles a later question otherwise: never walked
         values = {fact: choice for _, choice, fact in steps if fact}
         for node_id, choice, fact in steps:
             if not fact or node_id in reported:
@@ -312,33 +310,11 @@ def _check_implications(topic: Topic) -> list[Problem]:
     return out
 
 
-def _walkable(steps: list[tuple[str, str, str | None]], facts: _NoTable, topic: Topic) -> bool:
-    """Whether the walk can take this path: no step answers against what the steps before
-    it imply (the walk would have answered it from them)."""
-    from arbiter.guide.interview import implied
-
-    known: dict[str, str] = {}
-    for _, choice, fact in steps:
-        if fact:
-            before = known.get(fact) or implied(fact, facts, known, topic.implications)
-            if before is not None and before != choice:
-                return False
-            known[fact] = choice
-    return True
-
-
 def _question(topic: Topic, node_id: str) -> Question:
     """The question ``node_id`` (a path's answers are answers to questions)."""
     node = topic.nodes[node_id]
     assert isinstance(node, Question)
     return node
-
-
-class _NoTable:
-    """Facts without table data: the implications are checked on answers alone."""
-
-    def get(self, name: str) -> None:
-        return None
 
 
 def _check_story(topic: Topic, file: str) -> list[Problem]:

@@ -14,8 +14,13 @@ Guessers are slowed down by the failures counted in the database (so that the co
 across processes and restarts), per client address, per user name and per browser:
 
 * An attempt is counted *before* its password is checked, in one transaction that first
-  reads the count (``reserve``), and taken back when the password was right: forty
-  attempts at once are forty attempts, not forty free checks.
+  reads the count (``reserve``), as *pending*; a wrong password makes it a failure, a
+  right one takes it back. Forty attempts at once are forty attempts, not forty free
+  checks: while as many checks are pending as failures are still free (at least one),
+  a further attempt on the same key waits its turn (up to :data:`QUEUE_WAIT_S`) instead
+  of being checked, and is then refused if those checks failed. A pending check is no
+  failure: five right passwords sent at once from one address all get in (before,
+  their reservations counted as failures and most were refused).
 * From the third failure in 15 minutes on, each further attempt must wait 1, 2, 4 ... up
   to 300 seconds after the previous failure (``ThrottledError``, HTTP 429), whatever the
   password: per address always; per user name only for an address that has failed itself
@@ -39,12 +44,13 @@ import hashlib
 import logging
 import secrets
 import threading
+import time
 import unicodedata
 from dataclasses import dataclass
 from functools import cache, partial
 from typing import Any, NamedTuple
 
-from sqlalchemy import delete, func, select, text
+from sqlalchemy import delete, func, or_, select, text, update
 
 from arbiter.i18n import InputError
 from arbiter.log import clubs as club_rules
@@ -63,6 +69,9 @@ MAX_WAIT_S = 300
 WINDOW = dt.timedelta(minutes=15)
 DEVICE_DAYS = 365  # a browser is remembered this long after its last sign-in
 CHECKS_AT_ONCE = 2  # Argon2 checks at the same time in one process (64 MiB each)
+QUEUE_WAIT_S = 60.0  # an attempt waits this long at most for the pending checks before it
+POLL_S = 0.02  # ... looking this often whether they are done (in the database: any process)
+STALE = dt.timedelta(seconds=60)  # a check pending this long died with its process
 _checking = threading.BoundedSemaphore(CHECKS_AT_ONCE)
 _LOGIN_LOCK = 727_1998  # PostgreSQL advisory lock: one reservation at a time
 log = logging.getLogger("arbiter.log.signin")
@@ -82,6 +91,19 @@ class ThrottledError(InputError):
         super().__init__(
             f"Te veel mislukte pogingen. Probeer het over {wait} seconden opnieuw.",
             f"Too many failed attempts. Try again in {wait} seconds.",
+        )
+        self.wait = wait
+
+
+class BusyError(ThrottledError):
+    """Checks of the same address or name kept pending for :data:`QUEUE_WAIT_S`."""
+
+    def __init__(self, wait: int = 5) -> None:
+        InputError.__init__(
+            self,
+            f"Er worden nu veel aanmeldingen tegelijk gecontroleerd. Probeer het over {wait} "
+            "seconden opnieuw.",
+            f"Many sign-ins are being checked at once. Try again in {wait} seconds.",
         )
         self.wait = wait
 
@@ -148,13 +170,25 @@ class Attempt:
 
 
 def _failures(s: Any, key: str, now: dt.datetime) -> tuple[int, dt.datetime | None]:
-    """(failures, the last one's time) for ``key`` in the window before ``now``."""
+    """(failures, the last one's time) for ``key`` in the window before ``now``; a check
+    still pending is none, unless it has been pending so long that its process died."""
     count, last = s.execute(
         select(func.count(), func.max(LoginFailure.at)).where(
-            LoginFailure.key == key, LoginFailure.at > now - WINDOW
+            LoginFailure.key == key,
+            LoginFailure.at > now - WINDOW,
+            or_(LoginFailure.pending.is_(False), LoginFailure.at < now - STALE),
         )
     ).one()
     return count, last
+
+
+def _pending(s: Any, key: str, now: dt.datetime) -> int:
+    """Checks of ``key`` under way now (in any process)."""
+    return s.scalar(
+        select(func.count()).where(
+            LoginFailure.key == key, LoginFailure.pending.is_(True), LoginFailure.at >= now - STALE
+        )
+    )
 
 
 def _wait(count: int, last: dt.datetime | None, now: dt.datetime) -> int:
@@ -196,15 +230,33 @@ def _token_id(token: str) -> str:
 def clean_username(value: Any) -> str:
     """The login name as stored. A control character is refused, not dropped: the
     sign-in never finds a name that holds one (:func:`_login_name`), and a name the
-    director did not type would lock her out."""
+    director did not type would lock her out.
+
+    Look-alikes are one name: compatibility forms become their plain letters (NFKC:
+    fullwidth ``ｄｉｒｋ`` is ``dirk``), then lower case; and a name's letters come from
+    one alphabet, so that ``dіrk`` with a Cyrillic і cannot pass for ``dirk``."""
     name = v.clean_text("username", value, NAME_MAX, required=True) or ""
-    name = name.lower()
+    name = unicodedata.normalize("NFKC", name).lower()
     controls = isinstance(value, str) and any(unicodedata.category(c) == "Cc" for c in value)
-    if controls or not all(ch.isalnum() or ch in "._-@" for ch in name):
+    if controls or not name or not all(ch.isalnum() or ch in "._-@" for ch in name):
         raise v.FieldError(
             "username", "alleen letters, cijfers en . _ - @.", "only letters, digits and . _ - @."
         )
+    scripts = {_script(ch) for ch in name if ch.isalpha()}
+    if len(scripts) > 1:
+        raise v.FieldError(
+            "username",
+            "letters uit één alfabet (niet Latijn en Cyrillisch door elkaar).",
+            "letters from one alphabet (not Latin and Cyrillic mixed).",
+        )
     return name
+
+
+def _script(letter: str) -> str:
+    """The alphabet a letter belongs to, by its Unicode name (LATIN, CYRILLIC, GREEK ...;
+    Japanese writes kana and kanji together: one)."""
+    word = unicodedata.name(letter, "?").split(" ")[0]
+    return "CJK" if word in ("HIRAGANA", "KATAKANA") else word
 
 
 class Accounts:
@@ -327,26 +379,33 @@ class Accounts:
         """Check the password; the session token, the user and (with a key) the
         browser's new device token. Raises ``ThrottledError`` before any check when the
         attempt must wait, ``AuthError`` when the name or password is wrong."""
-        now = now or utcnow()
+        # a time given (the tests) stands still; otherwise the clock is read at each step
+        given = now
+
+        def clock() -> dt.datetime:
+            return utcnow() if given is None else given
+
+        now = clock()
         name = _login_name(username)
         address = str(client or "")[:100]
         known = self._known_device(device, name, now)
         attempt = Attempt(name, address, known)
+        reserved = self._reserve(attempt, clock)
         try:
-            self._throttle(attempt, now, reserve=False)  # the common refusal, without a lock
-            reserved = self._throttle(attempt, now, reserve=True)
-        except ThrottledError as err:
-            log.warning("sign-in refused, wait %d s: %s", err.wait, attempt)
+            with self.store.read() as s:
+                user = s.scalar(select(User).where(User.username == name)) if name else None
+                stored = user.password_hash if user and user.active else None
+            with _checking:  # Argon2: 64 MiB each, a few at a time
+                ok = _verify(stored, str(password or "")[:PASSWORD_MAX])
+        except BaseException:
+            self._settle(reserved, clock())  # counted as failed: the check did not end well
             raise
-        with self.store.read() as s:
-            user = s.scalar(select(User).where(User.username == name)) if name else None
-            stored = user.password_hash if user and user.active else None
-        with _checking:  # Argon2: 64 MiB each, a few at a time
-            ok = _verify(stored, str(password or "")[:PASSWORD_MAX])
         if not ok or user is None:
+            self._settle(reserved, clock())
             log.warning("sign-in failed: %s", attempt)
             raise AuthError()
         token = secrets.token_urlsafe(32)
+        now = clock()
         with self.store.write() as s:
             s.execute(delete(LoginFailure).where(LoginFailure.id.in_(reserved)))
             s.execute(delete(LoginSession).where(LoginSession.expires_at < now))
@@ -362,10 +421,44 @@ class Accounts:
         who = _principal(user, session)
         return SignIn(token, who, self.device_token(user.username, now))
 
-    def _throttle(self, attempt: Attempt, now: dt.datetime, reserve: bool) -> list[int]:
-        """Raise ``ThrottledError`` if the attempt must wait; with ``reserve``, count it
-        as a failure in the same transaction (serialised: ``BEGIN IMMEDIATE`` on SQLite,
-        an advisory lock on PostgreSQL) and return the rows to take back on success."""
+    def _reserve(self, attempt: Attempt, clock: Any) -> list[int]:
+        """The attempt's pending rows, once it may be checked: refused at once when it
+        must wait (``ThrottledError``), after its turn when the checks before it failed,
+        with ``BusyError`` when its turn does not come within :data:`QUEUE_WAIT_S`."""
+        give_up = time.monotonic() + QUEUE_WAIT_S
+        try:
+            while True:
+                now = clock()
+                # the common refusal and the common wait, without a lock
+                if self._throttle(attempt, now, reserve=False) is not None:
+                    reserved = self._throttle(attempt, now, reserve=True)
+                    if reserved is not None:
+                        return reserved
+                if time.monotonic() > give_up:
+                    raise BusyError()
+                time.sleep(POLL_S * (0.5 + secrets.randbelow(1000) / 1000))
+        except ThrottledError as err:
+            log.warning("sign-in refused, wait %d s: %s", err.wait, attempt)
+            raise
+
+    def _settle(self, reserved: list[int], now: dt.datetime) -> None:
+        """A check that failed: its pending rows become failures, counted from now. Under
+        the reservations' lock: a reservation reads the failures and the pending checks
+        in two statements, which must not see this change in between."""
+        with self.store.write() as s:
+            if self.store.dialect == "postgresql":
+                s.execute(text("SELECT pg_advisory_xact_lock(:k)"), {"k": _LOGIN_LOCK})
+            s.execute(
+                update(LoginFailure)
+                .where(LoginFailure.id.in_(reserved))
+                .values(pending=False, at=now)
+            )
+
+    def _throttle(self, attempt: Attempt, now: dt.datetime, reserve: bool) -> list[int] | None:
+        """Raise ``ThrottledError`` if the attempt must wait; None when it must wait its
+        turn behind checks pending on its keys. With ``reserve``, count it as pending in
+        the same transaction (serialised: ``BEGIN IMMEDIATE`` on SQLite, an advisory lock
+        on PostgreSQL) and return the rows to settle."""
         with self.store.write() if reserve else self.store.read() as s:
             if reserve and self.store.dialect == "postgresql":
                 s.execute(text("SELECT pg_advisory_xact_lock(:k)"), {"k": _LOGIN_LOCK})
@@ -376,12 +469,17 @@ class Accounts:
                 checked = [address]  # an address without failures
             else:
                 checked = [k for k in (address, attempt.name_key) if k]
-            wait = max((_wait(*_failures(s, key, now), now) for key in checked), default=0)
+            failures = {key: _failures(s, key, now) for key in checked}
+            wait = max((_wait(*failures[key], now) for key in checked), default=0)
             if wait > 0:
                 raise ThrottledError(wait)
+            for key in checked:  # as many checks at once as failures are still free
+                free = max(1, FREE_FAILURES + 1 - failures[key][0])
+                if _pending(s, key, now) >= free:
+                    return None
             if not reserve:
                 return []
-            rows = [LoginFailure(key=key, at=now) for key in attempt.keys]
+            rows = [LoginFailure(key=key, at=now, pending=True) for key in attempt.keys]
             s.add_all(rows)
             s.execute(delete(LoginFailure).where(LoginFailure.at < now - dt.timedelta(days=1)))
             s.flush()

@@ -3,12 +3,24 @@ the director's phone shows the queue, and opening a call starts a ruling.
 
 Two sides, two ways in:
 
-* **the table** knows only the event's ``call_token`` (in the address behind the QR code
-  printed for each table) and its table number. No account: whoever can read the QR code
-  at the club may call. A table has at most one waiting call (a second tap changes its
-  board or round, it makes no second call), and at most ``RATE_CALLS`` calls per
-  ``RATE_WINDOW`` (a child tapping, a prank with a photographed code): more gets
-  :class:`TooManyCalls` (HTTP 429).
+* **the table** knows only its own token (:func:`table_token`, in the address behind the
+  QR code printed for that table): the event's number and a MAC of the table's number
+  made with the event's secret ``call_token``, which is never shown. So the code of
+  table 3 calls table 3 and no other; another table's number with it, or a token made
+  up, is not found. No account: whoever can read the QR code at the club may call.
+  What a caller can do is bounded, and counted in the database (so whichever server
+  process answers):
+
+  - a table has at most one waiting call (a second tap changes its board or round, it
+    makes no second call), and makes at most ``RATE_CALLS`` calls per ``RATE_WINDOW``
+    (a child tapping, a prank with a photographed code);
+  - one address (a phone; a club's Wi-Fi shares one) makes at most ``ADDRESS_CALLS``
+    calls per ``RATE_WINDOW`` in an event, whichever tables; the address is kept only
+    as a MAC made with the event's secret, so it cannot be read back or compared
+    across events;
+  - an event has at most ``EVENT_WAITING`` calls waiting at once.
+
+  More gets :class:`TooManyCalls` (HTTP 429, ``Retry-After``).
 * **the director** sees the queue of an event, opens a call (the ruling form starts with
   the call's table, round, board and time) or dismisses it, within the scope of her clubs
   (:mod:`.clubs`): another club's call is not found (404), a reader may look but not
@@ -19,12 +31,15 @@ Calls are rows in ``log_table_calls``, so a restarted server still has them.
 
 from __future__ import annotations
 
+import base64
 import datetime as dt
+import hashlib
+import hmac
 import re
 from typing import Any
 from urllib.parse import urlencode
 
-from sqlalchemy import select
+from sqlalchemy import func, select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
@@ -38,21 +53,44 @@ from arbiter.log.store import Store
 
 RATE_CALLS = 6  # calls one table may make ...
 RATE_WINDOW = dt.timedelta(minutes=10)  # ... within this time
+ADDRESS_CALLS = 20  # calls one address may make in an event within RATE_WINDOW
+EVENT_WAITING = 40  # calls waiting at once in one event
 STATUSES = ("waiting", "opened", "ruled", "dismissed", "cancelled")
 
 
 class TooManyCalls(InputError):
-    """A table called too often (HTTP 429); ``retry_after`` seconds until it may again."""
+    """Too many calls (HTTP 429); ``retry_after`` seconds until one may call again."""
 
-    def __init__(self, retry_after: int) -> None:
+    def __init__(self, retry_after: int, why: str = "table") -> None:
         minutes = max(1, -(-retry_after // 60))
+        nl, en = {
+            "table": ("Deze tafel heeft de arbiter al vaak geroepen.",
+                      "This table has called the director many times."),
+            "address": ("Vanaf dit toestel of netwerk is de arbiter al vaak geroepen.",
+                        "The director has been called many times from this device or network."),
+            "event": ("Er wachten al veel tafels op de arbiter.",
+                      "Many tables are already waiting for the director."),
+        }[why]  # fmt: skip
         super().__init__(
-            f"Deze tafel heeft de arbiter al vaak geroepen. Probeer het over {minutes} "
-            "minuten opnieuw, of loop naar de arbiter.",
-            f"This table has called the director many times. Try again in {minutes} "
-            "minutes, or walk to the director.",
+            f"{nl} Probeer het over {minutes} minuten opnieuw, of loop naar de arbiter.",
+            f"{en} Try again in {minutes} minutes, or walk to the director.",
         )
         self.retry_after = retry_after
+
+
+def table_token(secret: str, event_id: int, table: int) -> str:
+    """The token in the address of one table's page: ``EVENT-MAC``, the MAC (128 bits)
+    of the table's number made with the event's secret. It opens that table only."""
+    mac = hmac.new(secret.encode(), f"table {table}".encode(), hashlib.sha256).digest()[:16]
+    return f"{event_id}-{base64.urlsafe_b64encode(mac).decode().rstrip('=')}"
+
+
+def _caller(secret: str, address: str) -> str | None:
+    """The caller's address as kept: a MAC with the event's secret (not the address)."""
+    if not address:
+        return None
+    mac = hmac.new(secret.encode(), f"caller {address}".encode(), hashlib.sha256)
+    return mac.hexdigest()[:32]
 
 
 def call_record(c: TableCall, now: dt.datetime | None = None) -> dict[str, Any]:
@@ -108,7 +146,7 @@ class CallService:
         the last one, so the players see that the director is coming)."""
         number = _table(table)
         with self.store.read() as s:
-            e = _by_token(s, token)
+            e = _by_token(s, token, number)
             last = s.scalar(
                 select(TableCall)
                 .where(TableCall.event_id == e.id, TableCall.table_no == number)
@@ -122,11 +160,11 @@ class CallService:
             }
 
     def call(
-        self, token: Any, table: Any, board: Any = None, round_no: Any = None
+        self, token: Any, table: Any, board: Any = None, round_no: Any = None, address: str = ""
     ) -> tuple[dict[str, Any], bool]:
         """Call the director from a table: ``(the call, made now)``. A table whose call
         is still waiting gets that call back (with the board and round just given), not a
-        second one."""
+        second one. ``address``: the caller's (for the limit per address)."""
         c = v.Collector()
         number = c.run("table", lambda: _table(table))
         board_no = c.run("board", lambda: v.integer("board", board, 1, v.BOARD_MAX))
@@ -135,7 +173,7 @@ class CallService:
         for _attempt in range(3):
             try:
                 with self.store.write() as s:
-                    e = _by_token(s, token)
+                    e = _by_token(s, token, number, lock=True)
                     waiting = _waiting(s, e.id, number)
                     if waiting is not None:
                         if board_no is not None:
@@ -144,7 +182,8 @@ class CallService:
                             waiting.round = round_value
                         return call_record(waiting), False
                     now = utcnow()
-                    _rate(s, e.id, number, now)
+                    caller = _caller(e.call_token, address)
+                    _rate(s, e.id, number, caller, now)
                     made = TableCall(
                         event_id=e.id,
                         table_no=number,
@@ -153,6 +192,7 @@ class CallService:
                         status="waiting",
                         waiting_key=f"{e.id}:{number}",
                         called_at=now,
+                        caller=caller,
                     )
                     s.add(made)
                     s.flush()
@@ -165,7 +205,7 @@ class CallService:
         """The players do not need the director after all: their waiting call goes."""
         number = _table(table)
         with self.store.write() as s:
-            e = _by_token(s, token)
+            e = _by_token(s, token, number)
             waiting = _waiting(s, e.id, number)
             if waiting is None:
                 raise NotFoundError(
@@ -194,10 +234,16 @@ class CallService:
             }
 
     def token(self, event_id: Any) -> tuple[dict[str, Any], str]:
-        """The event (as a record) and the token of its table pages, for printing."""
+        """The event (as a record) and its secret, from which each table's token is
+        made (:func:`table_token`); the secret itself is in no address."""
         with self.store.read() as s:
             e = self._event(s, event_id)
             return records.event(e), e.call_token
+
+    def table_token(self, event_id: Any, table: Any) -> str:
+        """The token of one table's page (the address behind its QR code)."""
+        record, secret = self.token(event_id)
+        return table_token(secret, record["id"], _table(table))
 
     def open(self, call_id: Any, by: str) -> dict[str, Any]:
         """The director goes to the table: the call is marked opened (by her) and the
@@ -288,17 +334,25 @@ def _table(value: Any) -> int:
     return number
 
 
-_TOKEN = re.compile(r"[A-Za-z0-9_-]{1,64}")
+_TOKEN = re.compile(r"([0-9]{1,10})-[A-Za-z0-9_-]{22}")
 
 
-def _by_token(s: Session, token: Any) -> Event:
-    """The event whose table pages have this token; any other token is not found. A token
-    is what ``secrets.token_urlsafe`` makes: anything else (a NUL, which PostgreSQL refuses
-    in text) is not found before the database sees it."""
+def _by_token(s: Session, token: Any, table: int, lock: bool = False) -> Event:
+    """The event whose table ``table`` has this token; any other token, and this token
+    with another table's number, is not found. Only what :func:`table_token` makes is
+    looked up (a NUL, which PostgreSQL refuses in text, is not found before the database
+    sees it). ``lock``: the event's row is locked for the rest of the transaction, so
+    that the limits per event and per address are counted one call at a time."""
     text = str(token) if token else ""
     e = None
-    if _TOKEN.fullmatch(text):
-        e = s.scalar(select(Event).where(Event.call_token == text))
+    found = _TOKEN.fullmatch(text)
+    number = v.record_id(found[1]) if found else None
+    if number is not None:
+        e = s.get(Event, number, with_for_update=lock)
+        if e is not None and not hmac.compare_digest(
+            table_token(e.call_token, e.id, table), text
+        ):
+            e = None
     if e is None:
         raise NotFoundError(
             "Deze tafelpagina bestaat niet (meer). Scan de QR-code op de tafel opnieuw.",
@@ -311,20 +365,29 @@ def _waiting(s: Session, event_id: int, table: int) -> TableCall | None:
     return s.scalar(select(TableCall).where(TableCall.waiting_key == f"{event_id}:{table}"))
 
 
-def _rate(s: Session, event_id: int, table: int, now: dt.datetime) -> None:
-    """At most ``RATE_CALLS`` calls from one table within ``RATE_WINDOW``."""
-    recent = s.scalars(
-        select(TableCall.called_at)
-        .where(
-            TableCall.event_id == event_id,
-            TableCall.table_no == table,
-            TableCall.called_at > now - RATE_WINDOW,
-        )
-        .order_by(TableCall.called_at)
-    ).all()
-    if len(recent) >= RATE_CALLS:
-        free_at = recent[len(recent) - RATE_CALLS] + RATE_WINDOW
-        raise TooManyCalls(max(1, int((free_at - now).total_seconds())))
+def _rate(s: Session, event_id: int, table: int, caller: str | None, now: dt.datetime) -> None:
+    """At most ``RATE_CALLS`` calls from one table and ``ADDRESS_CALLS`` from one address
+    within ``RATE_WINDOW``; at most ``EVENT_WAITING`` waiting in the event."""
+    recent = TableCall.called_at > now - RATE_WINDOW
+    for why, where, most in (
+        ("table", TableCall.table_no == table, RATE_CALLS),
+        ("address", TableCall.caller == caller, ADDRESS_CALLS),
+    ):
+        if why == "address" and caller is None:
+            continue
+        times = s.scalars(
+            select(TableCall.called_at)
+            .where(TableCall.event_id == event_id, where, recent)
+            .order_by(TableCall.called_at)
+        ).all()
+        if len(times) >= most:
+            free_at = times[len(times) - most] + RATE_WINDOW
+            raise TooManyCalls(max(1, int((free_at - now).total_seconds())), why)
+    waiting = s.scalar(
+        select(func.count()).where(TableCall.event_id == event_id, TableCall.status == "waiting")
+    )
+    if (waiting or 0) >= EVENT_WAITING:  # a COUNT is a number; typed as a scalar that may be None
+        raise TooManyCalls(60, "event")
 
 
 def _close(c: TableCall, status: str, by: str | None) -> None:

@@ -93,12 +93,24 @@ def all_clubs(s: Session) -> list[Club]:
 def for_new_event(s: Session, scope: Scope, named: str | None) -> Club:
     """The club a new event goes in: the one of ``named`` among the clubs one may change
     (by name, any case); else the only one; a first club for a new log run from the
-    command line; otherwise say which to choose."""
-    choices = [c for c in all_clubs(s) if scope.may_write(c.id)]
+    command line; otherwise say which to choose. ``named`` is also the name printed on
+    the event, free text ("Troef zaterdag"), but never another club's name: an event of
+    club A labelled club B reads as B's."""
+    clubs = all_clubs(s)
+    choices = [c for c in clubs if scope.may_write(c.id)]
     if named:
-        match = next((c for c in choices if c.name.lower() == named.strip().lower()), None)
-        if match is not None:
+        match = next((c for c in clubs if c.name.lower() == named.strip().lower()), None)
+        if match is not None and match in choices:
             return match
+        if match is not None:  # another club's name on one's own event would mislead
+            names = tuple(c.name for c in choices)
+            raise v.ValidationError([v.FieldError(
+                "club",
+                f"'{match.name}' is niet uw club; kies een van uw clubs: {', '.join(names)}.",
+                f"'{match.name}' is not your club; choose one of your clubs: "
+                f"{', '.join(names)}.",
+                names,
+            )])  # fmt: skip
     if len(choices) == 1:
         return choices[0]
     if not choices and scope.write is None:  # a new log, from the command line

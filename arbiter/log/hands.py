@@ -13,12 +13,13 @@ are stored with the board; pages read them and never wait for DDS.
 
 from __future__ import annotations
 
+import datetime as dt
 import threading
 import time
 from collections.abc import Callable
 from typing import Any, cast
 
-from sqlalchemy import CursorResult, Result, delete, func, select, update
+from sqlalchemy import CursorResult, Result, and_, delete, func, or_, select, update
 
 from arbiter.bridge import Seat
 from arbiter.bridge.card import Rank
@@ -27,7 +28,8 @@ from arbiter.bridge.pbn import decode
 from arbiter.calc.hand_records import analyse, read_hand_records
 from arbiter.calc.scoring import Vulnerability
 from arbiter.i18n import InputError, Lang
-from arbiter.log.models import NAME_MAX, SHORT_MAX, Event, HandRecord
+from arbiter.log import validate as v
+from arbiter.log.models import NAME_MAX, SHORT_MAX, Event, HandRecord, utcnow
 from arbiter.log.service import NotFoundError
 from arbiter.log.store import Store
 
@@ -36,6 +38,7 @@ __all__ = ["MAX_FILE_BYTES", "Analyser", "HandService", "hand_json", "ranks"]
 #: A session's hand records with every table and comment are a few tens of KB.
 MAX_FILE_BYTES = 1_000_000
 STATUSES = ("pending", "running", "done", "failed")
+LEASE = dt.timedelta(minutes=5)  # a board running this long was left by a stopped process
 
 
 def _changed(result: Result[Any]) -> int:
@@ -152,23 +155,23 @@ class HandService:
     # -- the analysis, board by board -------------------------------------------------------
 
     def pending(self) -> int:
-        """Boards of any event whose analysis has not started."""
+        """Boards of any event waiting for a worker: not started, or left by a stopped one."""
         with self.store.read() as s:
             return int(
-                s.scalar(
-                    select(func.count())
-                    .select_from(HandRecord)
-                    .where(HandRecord.dd_status == "pending")
-                )
+                s.scalar(select(func.count()).select_from(HandRecord).where(_waiting(utcnow())))
                 or 0
             )
 
     def claim(self) -> tuple[int, Deal, Vulnerability, Seat] | None:
-        """Take the next pending board for analysis (marked ``running``), or None.
+        """Take the next board waiting for analysis (marked ``running``, with the time),
+        or None. A board left ``running`` for :data:`LEASE` by a process that stopped is
+        taken again.
 
-        The update names the status it expects, so two workers never take the same board.
+        The update names the state it expects, so two workers (in one process or in
+        several) never take the same board.
         """
         while True:
+            now = utcnow()
             with self.store.write() as s:
                 row = s.execute(
                     select(
@@ -177,7 +180,7 @@ class HandService:
                         HandRecord.vulnerability,
                         HandRecord.dealer,
                     )
-                    .where(HandRecord.dd_status == "pending")
+                    .where(_waiting(now))
                     .order_by(HandRecord.id)
                     .limit(1)
                 ).first()
@@ -185,8 +188,8 @@ class HandService:
                     return None
                 taken = _changed(s.execute(
                     update(HandRecord)
-                    .where(HandRecord.id == row.id, HandRecord.dd_status == "pending")
-                    .values(dd_status="running")
+                    .where(HandRecord.id == row.id, _waiting(now))
+                    .values(dd_status="running", dd_claimed_at=now)
                 ))  # fmt: skip
             if taken == 1:
                 return (
@@ -210,14 +213,6 @@ class HandService:
                 )
             )
 
-    def reset_running(self) -> int:
-        """Boards left ``running`` by a stopped process go back to ``pending`` (on start)."""
-        with self.store.write() as s:
-            return _changed(s.execute(
-                update(HandRecord)
-                .where(HandRecord.dd_status == "running")
-                .values(dd_status="pending")
-            ))  # fmt: skip
 
 
 class Analyser:
@@ -306,11 +301,22 @@ def _event(s: Any, event_id: Any, lock: bool = False) -> Event:
 
 
 def _number(value: Any) -> int | None:
-    try:
-        number = int(str(value).strip())
-    except (TypeError, ValueError):
-        return None
-    return number if number > 0 else None
+    """A board's number, or None when no board can have it (past ``ID_MAX`` included:
+    PostgreSQL's INTEGER refuses 2^31, SQLite's 2^63)."""
+    return v.record_id(value)
+
+
+def _waiting(now: dt.datetime) -> Any:
+    """Boards a worker may take: pending, or running for longer than :data:`LEASE` (its
+    process stopped: a board takes DDS a second or two). Another process that starts
+    leaves the boards of a running one alone."""
+    return or_(
+        HandRecord.dd_status == "pending",
+        and_(
+            HandRecord.dd_status == "running",
+            or_(HandRecord.dd_claimed_at.is_(None), HandRecord.dd_claimed_at < now - LEASE),
+        ),
+    )
 
 
 def _seat(letter: str) -> Seat:

@@ -120,6 +120,10 @@ WORDS: dict[str, tuple[str, str]] = {
         "The form has expired or is invalid. Reload the page.",
     ),
     "not_found": ("Niet gevonden", "Not found"),
+    "not_found_text": (
+        "Dit adres wijst naar niets in het logboek: dat nummer of die naam bestaat niet.",
+        "This address points to nothing in the log: that number or name does not exist.",
+    ),
     "conflict": ("Intussen gewijzigd", "Changed meanwhile"),
     "none": ("geen", "none"),
     "yes": ("ja", "yes"),
@@ -366,11 +370,11 @@ WORDS: dict[str, tuple[str, str]] = {
     "print_show": ("Tonen", "Show"),
     "print_loopback": (
         "Let op: deze pagina is geopend op de laptop zelf (localhost). Telefoons kunnen dat "
-        "adres niet bereiken. Open deze pagina via het netwerkadres dat arbiter serve "
-        "toont en druk dan af.",
+        "adres niet bereiken. Open deze pagina via het netwerkadres dat de laptop bij het "
+        "starten van arbiter toont (http://192.168…) en druk dan af.",
         "Note: this page was opened on the laptop itself (localhost). Phones cannot reach "
-        "that address. Open this page through the network address arbiter serve prints, "
-        "then print.",
+        "that address. Open this page through the network address the laptop shows when "
+        "arbiter starts (http://192.168…), then print.",
     ),
     "print_scan": ("Scan om de arbiter te roepen", "Scan to call the director"),
     # table data values (the guide's choices)

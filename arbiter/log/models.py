@@ -108,7 +108,8 @@ class LoginSession(Base):
 
 
 class LoginFailure(Base):
-    """One failed sign-in, by user name and by client address, for slowing guessers."""
+    """One failed sign-in (or one being checked: ``pending``), by user name, by client
+    address and by browser, for slowing guessers."""
 
     __tablename__ = "log_login_failures"
     __table_args__ = (Index("ix_log_login_failures_key_at", "key", "at"),)
@@ -116,6 +117,8 @@ class LoginFailure(Base):
     id: Mapped[int] = mapped_column(primary_key=True)
     key: Mapped[str] = mapped_column(String(SHORT_MAX))
     at: Mapped[dt.datetime] = mapped_column(DateTime, default=utcnow)
+    # counted before the check, a failure only once the password proved wrong (0008)
+    pending: Mapped[bool] = mapped_column(Boolean, default=False)
 
 
 class Setting(Base):
@@ -178,6 +181,9 @@ class HandRecord(Base):
     dd_status: Mapped[str] = mapped_column(String(16), default="pending", index=True)
     dd: Mapped[dict[str, Any] | None] = mapped_column(JSON)
     dd_seconds: Mapped[float | None] = mapped_column(Float)
+    # when a process took the board for analysis (migration 0010): a board ``running``
+    # long after that was left by a process that stopped, and is taken again
+    dd_claimed_at: Mapped[dt.datetime | None] = mapped_column(DateTime)
     created_at: Mapped[dt.datetime] = mapped_column(DateTime, default=utcnow)
     created_by: Mapped[str] = mapped_column(String(NAME_MAX))
 
@@ -335,6 +341,7 @@ class TableCall(Base):
         UniqueConstraint("waiting_key", name="uq_log_table_calls_waiting"),
         Index("ix_log_table_calls_event_status", "event_id", "status"),
         Index("ix_log_table_calls_event_table_at", "event_id", "table_no", "called_at"),
+        Index("ix_log_table_calls_event_caller_at", "event_id", "caller", "called_at"),
     )
 
     id: Mapped[int] = mapped_column(primary_key=True)
@@ -351,5 +358,8 @@ class TableCall(Base):
     ruling_id: Mapped[int | None] = mapped_column(
         ForeignKey("log_rulings.id", ondelete="SET NULL", name="fk_log_table_calls_ruling")
     )
+    # who called: a MAC of the address with the event's secret, for the limit per address
+    # (migration 0009); NULL for calls from before, or without an address
+    caller: Mapped[str | None] = mapped_column(String(32))
 
     event: Mapped[Event] = relationship()

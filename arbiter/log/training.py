@@ -108,10 +108,11 @@ class TrainingLog:
         from arbiter.guide.library import library
         from arbiter.train import catalogue
 
+        name = str(username)[:100]
         with self.store.read() as s:
-            target = s.execute(
-                select(User.id, User.username, User.display_name)
-                .where(User.username == str(username)[:100])
+            # a NUL cannot be in a user name (and PostgreSQL refuses it in a query)
+            target = None if "\x00" in name else s.execute(
+                select(User.id, User.username, User.display_name).where(User.username == name)
             ).first()  # fmt: skip
             # Someone one may not see is not found, as a user that does not exist: as with
             # another club's events, a name tells nothing about other clubs.

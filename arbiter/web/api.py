@@ -41,7 +41,8 @@ from arbiter.guide.story import (
 )
 from arbiter.guide.summary import topic_summary
 from arbiter.i18n import InputError, Lang
-from arbiter.web import calculators, views
+from arbiter.web import calculators, errors, views
+from arbiter.web.lanes import Busy
 from arbiter.web.render import cached_json
 
 router = APIRouter(prefix="/api/v1", tags=["guide"])
@@ -424,6 +425,8 @@ async def _calc_answer(calc: Calculator, args: dict[str, Any], lang: Lang) -> Re
         outcome = await calculators.run(calc, args)
     except InputError as error:  # in the language the body asked for
         return _json(dict(error.to_json(lang)), 422)
+    except Busy as full:  # a double-dummy or claim lane is full: 503, come back later
+        return errors.busy_json(full, lang)
     return _json({"calculator": calc.name, "argv": [calc.name, "--json", *calc.argv(args)],
                   "result": outcome.as_json(lang), "text": outcome.text(lang)})  # fmt: skip
 

@@ -30,7 +30,7 @@ from starlette.responses import Response
 
 from arbiter import __version__
 from arbiter.web import api, errors, pages
-from arbiter.web.middleware import BodyLimit, SecurityHeaders
+from arbiter.web.middleware import BodyLimit, Clients, SecurityHeaders, ServerErrors
 from arbiter.web.render import STATIC, Renderer
 
 log = logging.getLogger("arbiter.web")
@@ -87,12 +87,14 @@ def precache_urls(version: str) -> list[str]:
     plugins' own ``PRECACHE`` URLs are added by the service worker's route)."""
     static = [
         f"/static/{name}?v={version}"
-        for name in ("app.css", "app.js", "live.js", "offline.js", "icon.svg", "icon-192.png")
+        for name in ("app.css", "app.js", "live.js", "story.js", "offline.js", "icon.svg",
+                     "icon-192.png")
     ]
     static += [f"/static/{name}?v={version}" for name in ("calc.css", "calc.js", "calc-port.js")]
     from arbiter.web.views import LAW_PARTS
 
-    pages = ["", "offline", "laws", *(f"laws/{first}-{last}" for first, last, _ in LAW_PARTS)]
+    pages = ["", "offline", "offline/alert", "offline/log", "laws",
+             *(f"laws/{first}-{last}" for first, last, _ in LAW_PARTS)]
     from arbiter.calc.service import names
 
     pages += ["calc", *(f"calc/{name}" for name in names())]  # the calculators' forms
@@ -121,6 +123,40 @@ def warm(app: FastAPI) -> None:
     for name in ("home.html", "guide.html", "flow.html", "facts.html", "laws.html",
                  "law.html", "error.html", "calc.html", "calc_index.html", "sw.js"):  # fmt: skip
         renderer.env.get_template(name)
+
+
+def memory_report(app: FastAPI) -> dict[str, Any]:
+    """The process's resident memory (MB, from /proc), and what could grow in it: the
+    page cache, the kept double-dummy and claim answers, the solved deals, the objects
+    the garbage collector tracks, most numerous first."""
+    import gc
+    from collections import Counter
+
+    from arbiter.calc.double_dummy import double_dummy
+    from arbiter.web import lanes
+
+    status = {}
+    try:
+        with open("/proc/self/status", encoding="ascii") as f:
+            for line in f:
+                key, _, value = line.partition(":")
+                if key in ("VmRSS", "VmHWM"):
+                    status[key] = int(value.split()[0]) // 1024
+    except OSError:
+        pass
+    cache = app.state.renderer.cache
+    objects = Counter(type(o).__name__ for o in gc.get_objects())
+    return {
+        "rss_mb": status.get("VmRSS"),
+        "peak_mb": status.get("VmHWM"),
+        "page_cache": {"pages": len(cache._pages), "bytes": cache.bytes,
+                       "max_bytes": cache.max_bytes},
+        "solved_deals": double_dummy.cache_info().currsize,
+        "lanes": lanes.state(),
+        "drawings": len(app.state.drawings),
+        "objects": dict(objects.most_common(12)),
+        "gc_tracked": sum(objects.values()),
+    }  # fmt: skip
 
 
 def create_app(plugins: Iterable[ModuleType] | None = None) -> FastAPI:
@@ -184,6 +220,15 @@ def create_app(plugins: Iterable[ModuleType] | None = None) -> FastAPI:
     async def health() -> Response:
         return Response("ok", media_type="text/plain")
 
+    @app.get("/healthz/memory", include_in_schema=False)
+    async def memory(request: Request) -> Response:
+        """What this process holds (for the operator on the machine itself, and the
+        soak test): its memory, the sizes of its caches, the most numerous objects.
+        Answers loopback only: other addresses get 404."""
+        if request.client is None or request.client.host not in ("127.0.0.1", "::1"):
+            raise StarletteHTTPException(404)
+        return Response(json.dumps(memory_report(app)), media_type="application/json")
+
     @app.get("/arbiter-ca.crt", include_in_schema=False)
     async def ca_certificate() -> Response:
         """The certificate a phone installs once to trust ``arbiter serve --https``."""
@@ -196,5 +241,7 @@ def create_app(plugins: Iterable[ModuleType] | None = None) -> FastAPI:
 
     app.include_router(pages.roots)  # last: /{lang} and /{lang}/ match any first segment
     app.add_middleware(BodyLimit)
+    app.add_middleware(Clients)
+    app.add_middleware(ServerErrors)  # a 500 keeps the connection open (see the module)
     app.add_middleware(SecurityHeaders)  # outermost: a refused body gets the headers too
     return app

@@ -9,6 +9,7 @@ from arbiter.i18n import Lang
 CALC_LABELS: dict[Lang, dict[str, str]] = {
     "nl": {
         "type_it": "Typen",
+        "explain": "Hoe het is berekend",
         "type_it_title": "Alles als tekst typen (laptop)",
         "more": "Meer invoer",
         "way": "Hoe",
@@ -83,6 +84,7 @@ CALC_LABELS: dict[Lang, dict[str, str]] = {
         "total_points": "totaalpunten",
     },
     "en": {
+        "explain": "How it was worked out",
         "type_it": "Type it",
         "type_it_title": "Type everything as text (laptop)",
         "more": "More input",

@@ -7,21 +7,19 @@ schema, and runs it. A calculator added to the service appears on the web withou
 change here. Texts written for the terminal are shown without command-line flags.
 
 A run never waits for another: each goes to a worker thread. The double-dummy solver
-(DDS) is not thread-safe, so calculators that use it (``serial``) queue for one lane of
-their own: however many double-dummy requests arrive, they hold no thread that a
-score or a penalty card needs.
+(DDS) is not thread-safe, so calculators that use it (``serial``) queue in a bounded lane
+of their own, and the claim check (``search``) in another (:mod:`arbiter.web.lanes`):
+however many such requests arrive, they hold no thread that a score or a penalty card
+needs, and a double-dummy table never waits behind a claim check.
 """
 
 from __future__ import annotations
 
-import asyncio
 import json
 import re
-import weakref
 from collections.abc import Mapping
 from typing import Annotated, Any, Literal
 
-import anyio
 from pydantic import (
     BaseModel,
     ConfigDict,
@@ -37,29 +35,19 @@ from arbiter.calc import service
 from arbiter.calc.service import CalcNotFound
 from arbiter.calc.service.declare import MAX_VALUE, Calculator, Input, Outcome, Raw
 from arbiter.i18n import InputError, Lang
+from arbiter.web import calc_answer
 from arbiter.web.calc_labels import CALC_LABELS
 from arbiter.web.calc_widgets import form_values, widgets
 
 __all__ = ["CalcNotFound", "args_model", "body_model", "form_values", "page", "run"]
 
-_SERIAL: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, anyio.CapacityLimiter] = (
-    weakref.WeakKeyDictionary()
-)
-
-
-def _serial_lane() -> anyio.CapacityLimiter:
-    """One limiter per event loop (tests start several): double dummy, one at a time."""
-    loop = asyncio.get_running_loop()
-    if loop not in _SERIAL:
-        _SERIAL[loop] = anyio.CapacityLimiter(1)
-    return _SERIAL[loop]
-
-
 async def run(calc: Calculator, raw: Mapping[str, Raw],
               offered: tuple[str, ...] | None = None) -> Outcome:  # fmt: skip
-    """Run ``calc`` in a worker thread; InputError for bad input."""
-    limiter = _serial_lane() if calc.serial else None
-    return await anyio.to_thread.run_sync(calc.run, dict(raw), offered, limiter=limiter)
+    """Run ``calc`` in a worker thread (double dummy and claims in their lanes);
+    InputError for bad input, :class:`arbiter.web.lanes.Busy` when a lane is full."""
+    from arbiter.web import lanes
+
+    return await lanes.run(calc, raw, offered)
 
 
 # -- the page -------------------------------------------------------------------------------
@@ -85,6 +73,8 @@ def page(calc: Calculator, values: Mapping[str, Any], lang: Lang, outcome: Outco
         "way_index": {w["name"]: w["index"] for w in ways},
         "typed": form is not None and form.get("_typed") == "1",
         "result": result,
+        "answer": None if result is None or outcome is None
+        else calc_answer.answer(calc.name, result, lang, outcome.as_json(lang)),
         "tabular": result is not None and bool(_COLUMNS.search(result)),
         "guide": None if outcome is None else guide_link(outcome, lang),
         "error": None if error is None else error_for_page(error, calc, lang),

@@ -25,6 +25,7 @@ from starlette.responses import JSONResponse, Response
 from arbiter.i18n import LANGS, InputError, Lang
 from arbiter.web.calculators import CalcNotFound
 from arbiter.web.labels import LABELS
+from arbiter.web.lanes import Busy
 from arbiter.web.render import Page, cookie_lang, respond
 from arbiter.web.views import NotFound
 
@@ -131,6 +132,25 @@ async def http_error(request: Request, error: Exception) -> Response:
     return response
 
 
+async def busy(request: Request, error: Exception) -> Response:
+    """A double-dummy or claim lane is full (:mod:`arbiter.web.lanes`): 503, and when to
+    come back."""
+    assert isinstance(error, Busy)
+    if _is_api(request):
+        return busy_json(error, request_lang(request))
+    else:
+        wrapped = InputError(error.message("nl"), error.message("en"))
+        response: Response = error_response(request, wrapped, 503)
+    response.headers["retry-after"] = str(error.retry_after)
+    return response
+
+
+def busy_json(error: Busy, lang: Lang) -> Response:
+    """The API's answer to a full lane, in ``lang``: 503 with ``Retry-After``."""
+    body = {"error": "Busy", "message": error.message(lang), "accepted": []}
+    return JSONResponse(body, 503, headers={"retry-after": str(error.retry_after)})
+
+
 async def server_error(request: Request, error: Exception) -> Response:
     log.exception("unhandled error on %s", request.url.path, exc_info=error)
     lang = request_lang(request)
@@ -149,4 +169,5 @@ def install(app: FastAPI) -> None:
     app.add_exception_handler(InputError, input_error)
     app.add_exception_handler(RequestValidationError, validation_error)
     app.add_exception_handler(StarletteHTTPException, http_error)
+    app.add_exception_handler(Busy, busy)
     app.add_exception_handler(Exception, server_error)

@@ -16,7 +16,7 @@ from typing import Any
 
 from arbiter.calc.service.declare import Input
 from arbiter.guide.facts import INPUTS, InputDef
-from arbiter.i18n import Lang, Text
+from arbiter.i18n import InputError, Lang, Text
 from arbiter.web.calc_widgets import Widget, widget
 
 #: "(voorinstelling of hcp=… ♠=…)": how to type a meaning, in an input's words for the
@@ -34,10 +34,30 @@ _HINTS = {
 _NO_HINT = Text.of("", "")
 
 
+def plain_label(text: str) -> str:
+    """An input's label without how to type it on the command line."""
+    return _TYPED_SYNTAX.sub("", text)
+
+
+def given_text(name: str, value: str, lang: Lang) -> str:
+    """A given table datum as the director reads it: a meaning by its call and name
+    ("1♠ Opening 1 in een hoge kleur", not "open1-major:♠"), a choice in words."""
+    from arbiter.guide.facts import value_text
+
+    if name in ("withdrawn_meaning", "replacement_meaning"):
+        try:
+            label = INPUTS[name].parse(value).to_json(lang).get("label")
+        except (InputError, AttributeError, ValueError):
+            label = None
+        if label:
+            return str(label)
+    return value_text(name, value, lang)
+
+
 def fact_input(definition: InputDef) -> Input:
     """A table-data input as the form renderer takes it: the same kind, choices and
     bounds, its words as the label (without the typed syntax of a meaning)."""
-    label = Text({lang: _TYPED_SYNTAX.sub("", text) for lang, text in definition.text.items()})
+    label = Text({lang: plain_label(text) for lang, text in definition.text.items()})
     return Input(
         definition.name, definition.kind, label, _HINTS.get(definition.kind, _NO_HINT),
         choices=definition.choices, minimum=definition.minimum, maximum=definition.maximum,

@@ -27,6 +27,7 @@ GUIDE_LABELS: dict[Lang, dict[str, str]] = {
         "change": "wijzig",
         "read_first": "Lees eerst alle keuzes voor (10C1)",
         "notes": "Voor u, niet voorlezen",
+        "calc_help": "Rekenhulp",
         "headline": "Beslissing",
         "outline": "Overzicht",
         "outline_intro": "Alle vragen en antwoorden; uw weg staat open.",
@@ -37,6 +38,7 @@ GUIDE_LABELS: dict[Lang, dict[str, str]] = {
         "topic_summary": "Waar gaat dit over",
         "handoff": "Vervolg van",
         "facts_first": "Eerst de feiten",
+        "facts_meanings": "Betekenis van de biedingen (art. 23): pas nodig als de gids erom vraagt",
         "facts_first_intro": (
             "Tik in wat u aan tafel ziet; de vragen die daarmee beantwoord zijn, slaat arbiter "
             "over. Overslaan mag."
@@ -55,7 +57,7 @@ GUIDE_LABELS: dict[Lang, dict[str, str]] = {
         "definition": "uitgangspunt",
         "definition_intro": "Uitgangspunt van dit onderwerp",
         "exceptions": "Bijzonderheden?",
-        "exceptions_intro": "Tik aan wat hier gebeurde. Meestal is het niets hiervan.",
+        "exceptions_intro": "Tik aan wat gebeurde. Meestal niets.",
         "exceptions_none": "Niets hiervan",
         "exceptions_go": "Verder met wat is aangevinkt",
         "exceptions_more": "Meer dan één hiervan?",
@@ -78,6 +80,7 @@ GUIDE_LABELS: dict[Lang, dict[str, str]] = {
         "change": "change",
         "read_first": "Read out every choice first (10C1)",
         "notes": "For you, not to read out",
+        "calc_help": "Calculator",
         "headline": "Ruling",
         "outline": "Outline",
         "outline_intro": "Every question and answer; your path is open.",
@@ -88,6 +91,7 @@ GUIDE_LABELS: dict[Lang, dict[str, str]] = {
         "topic_summary": "What this covers",
         "handoff": "Continued from",
         "facts_first": "Facts first",
+        "facts_meanings": "Meaning of the calls (Law 23): needed only when the guide asks",
         "facts_first_intro": (
             "Tap in what you see at the table; arbiter skips the questions they answer. You may "
             "skip this."
@@ -106,7 +110,7 @@ GUIDE_LABELS: dict[Lang, dict[str, str]] = {
         "definition": "starting point",
         "definition_intro": "This topic starts from",
         "exceptions": "Anything unusual?",
-        "exceptions_intro": "Tap what happened here. Usually it is none of these.",
+        "exceptions_intro": "Tap what happened. Usually none.",
         "exceptions_none": "None of these",
         "exceptions_go": "Go on with what is ticked",
         "exceptions_more": "More than one of these?",

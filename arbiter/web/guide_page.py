@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from arbiter.guide.facts import FACTS, INPUTS, tap_values, value_text
+from arbiter.guide.facts import FACTS, INPUTS, value_text
 from arbiter.guide.find import reachable
 from arbiter.guide.interview import Asked, Decided, Step
 from arbiter.guide.library import library
@@ -21,6 +21,7 @@ from arbiter.guide.serialize import AskedJSON, DecidedJSON, ExceptionLineJSON, S
 from arbiter.guide.serialize import result as serialize_result
 from arbiter.guide.story import Story, answer_key, walk_story
 from arbiter.i18n import InputError, Lang
+from arbiter.web.forms import given_text, plain_label
 from arbiter.web.guide_labels import count, words
 from arbiter.web.guide_types import (
     Destination,
@@ -33,13 +34,13 @@ from arbiter.web.guide_types import (
     PageLinks,
     QuestionPage,
     RulingPage,
-    TapOption,
-    TapRow,
     TrailItem,
     TrailTail,
     _Page,
 )
 from arbiter.web.labels import LABELS
+from arbiter.web.ruling_tools import calc_links
+from arbiter.web.tap_rows import tap_answerable, tap_rows
 from arbiter.web.views import (
     first_sentence,
     home_url,
@@ -81,8 +82,8 @@ def _fact_value(name: str, value: str, lang: Lang) -> str:
 
 def facts_view(res: Asked | Decided, state: Story, lang: Lang) -> FactsTable:
     given: list[FactRow] = [
-        {"name": name, "label": INPUTS[name].text.get_lang(lang),
-         "value": value_text(name, value, lang)}  # in words, never the id (issue 25)
+        {"name": name, "label": plain_label(INPUTS[name].text.get_lang(lang)),
+         "value": given_text(name, value, lang)}  # in words, never the id (issue 25)
         for name, value in state.facts
     ]
     worked_out: list[FactRow] = [
@@ -94,48 +95,6 @@ def facts_view(res: Asked | Decided, state: Story, lang: Lang) -> FactsTable:
         for name, value in res.facts.items()
     ]
     return {"given": given, "worked_out": worked_out}
-
-
-def _same_value(name: str, given: str, value: str) -> bool:
-    try:
-        return INPUTS[name].parse(given) == INPUTS[name].parse(value)
-    except InputError:
-        return False
-
-
-def _tap_answerable(topic: Topic, node_id: str) -> bool:
-    fact = FACTS.get(getattr(topic.nodes.get(node_id), "fact", None) or "")
-    return fact is not None and any(set(names) & set(topic.tap_facts)
-                                    for names in fact.input_sets)  # fmt: skip
-
-
-def tap_rows(topic: Topic, question: str, here: Story, lang: Lang) -> list[TapRow]:
-    """The topic's ``tap_facts`` as rows of links above the question: each value is the
-    state with that fact set (the chosen one: with it taken away), so a tap is a page of
-    its own URL, like an answer. Only rows that can still answer a question from here on
-    are shown (after "not established", the tricks won later no longer matter)."""
-    ahead = reachable(topic, question)
-    wanted = {name for node_id in ahead
-              if (fact := FACTS.get(getattr(topic.nodes[node_id], "fact", None) or ""))
-              for names in fact.input_sets for name in names}  # fmt: skip
-    given = here.fact_map
-    rows: list[TapRow] = []
-    for name in topic.tap_facts:
-        if name not in wanted:
-            continue
-        options: list[TapOption] = []
-        for value in tap_values(name):
-            chosen = name in given and _same_value(name, given[name], value)
-            facts = {**given, name: value}
-            if chosen:
-                del facts[name]
-            state = here.with_facts((n, facts[n]) for n in INPUTS if n in facts)  # context kept
-            options.append({"value": value, "text": value_text(name, value, lang),
-                            "chosen": chosen, "url": state.url()})  # fmt: skip
-        label = INPUTS[name].text.get_lang(lang)
-        rows.append({"name": name, "label": label[:1].upper() + label[1:],
-                     "options": options, "chosen": name in given})  # fmt: skip
-    return rows
 
 
 def _keyed(res: Asked | Decided) -> list[tuple[Step, str, Topic]]:
@@ -234,8 +193,12 @@ def _links(topic: Topic, res: Asked | Decided, state: Story, here: Story,
         "restart_url": state.with_answers(()).url(),
         "home_url": home_url(lang, state),
         "back_url": here.with_answers(back_answers(res, user)).url() if user else None,
-        "flow_url": (here.url("/flow") if not res.parts
-                     else state.with_answers(()).url("/flow", topic=res.topic.id)),
+        # a story in its second topic: that topic's chart, with the answers given in it,
+        # so that the outline opens on the path walked (issue 25; it opened folded)
+        "flow_url": here.url("/flow") if not res.parts else state.with_answers(
+            (key.split(":", 1)[1], choice) for key, choice in user
+            if ":" in key and key.split(":", 1)[0].split(".")[0] == res.topic.id
+        ).url("/flow", topic=res.topic.id),
         "facts_url": here.url("/facts") if story_inputs(topic, res.topic) else None,
         "json_url": f"/api/v1/topics/{topic.id}/state" + (
             f"?{here.query()}&lang={lang}" if here.query() else f"?lang={lang}"),
@@ -319,7 +282,7 @@ def _question_page(base: _Page, res: Asked, result: AskedJSON, user: list[tuple[
         "tap_rows": [] if res.parts else tap_rows(topic, res.question.id, here, lang),
         # the director answered a question the rows could have answered: he chose the
         # questions, and the rows fold into one line above them
-        "answered_here": any(step.source == "answer" and _tap_answerable(topic, step.node)
+        "answered_here": any(step.source == "answer" and tap_answerable(topic, step.node)
                              for step in res.path),
         "trail_hidden": hidden,
         "trail_hidden_text": count(lang, "earlier_answers", hidden) if hidden else "",
@@ -359,6 +322,7 @@ def _ruling_page(base: _Page, res: Decided, result: DecidedJSON, user: list[tupl
         "law_items": [law_item(law["ref"], lang) for law in result["laws"]],
         "trail_text": count(lang, "answers_given", len(trail)) if trail else "",
         "aap": protocol_links(lang, path_laws, [x["ref"] for x in result["laws"]], sections),
+        "calc_links": calc_links(result, lang, here.board_query()),
     }  # fmt: skip
     following = result["next_topic"]
     if following and following["topic"] in library().topics:

@@ -179,6 +179,7 @@ class RulingPage(_Page):
     progress: None
     law_items: list[dict[str, Any]]
     trail_text: str
+    calc_links: list[dict[str, str]]  # the calculators the ruling points to
     see_item: NotRequired[dict[str, Any]]
     actions: NotRequired[list[dict[str, str]]]  # saving the ruling (the log adds them)
 

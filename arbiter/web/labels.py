@@ -116,6 +116,21 @@ LABELS: dict[Lang, dict[str, str]] = {
         ),
         "offline": "Geen verbinding: arbiter werkt verder met wat al op dit toestel staat.",
         "offline_missing": "Deze pagina staat niet op dit toestel en er is geen verbinding.",
+        "offline_alert_title": "Alerteren: geen verbinding",
+        "offline_alert": (
+            "De alerteerwijzer vraagt het antwoord aan de server, en die is nu niet te "
+            "bereiken. Kijk zo nodig in de alerteerregeling zelf; de gids werkt wel."
+        ),
+        "offline_log_title": "Logboek: geen verbinding",
+        "offline_log": (
+            "Het logboek staat op de laptop van de wedstrijd, en die is nu niet te "
+            "bereiken. Een uitspraak die u vastlegt terwijl de verbinding weg is, bewaart "
+            "deze telefoon; hij verstuurt haar zodra de laptop weer bereikbaar is."
+        ),
+        "offline_log_queued": "Wachten op deze telefoon om verstuurd te worden:",
+        "offline_works": "Wat wel werkt zonder verbinding",
+        "offline_train": "Oefenen",
+        "offline_retry": "Komt de verbinding terug, open de pagina dan opnieuw.",
         "other_lang": "English",
         "other_lang_code": "EN",
         "json": "JSON",
@@ -228,6 +243,21 @@ LABELS: dict[Lang, dict[str, str]] = {
         "server_error": "Something went wrong in arbiter. Try again; report it if it persists.",
         "offline": "No connection: arbiter keeps working with what is on this device.",
         "offline_missing": "This page is not on this device and there is no connection.",
+        "offline_alert_title": "Alerting: no connection",
+        "offline_alert": (
+            "The alert guide asks the server for the answer, and it cannot be reached now. "
+            "Look in the alert regulation itself if need be; the guide works."
+        ),
+        "offline_log_title": "Log: no connection",
+        "offline_log": (
+            "The log is on the event's laptop, and it cannot be reached now. A ruling you "
+            "save while the connection is gone is kept on this phone and sent as soon as "
+            "the laptop can be reached again."
+        ),
+        "offline_log_queued": "Waiting on this phone to be sent:",
+        "offline_works": "What works without a connection",
+        "offline_train": "Self-test",
+        "offline_retry": "When the connection is back, open the page again.",
         "other_lang": "Nederlands",
         "other_lang_code": "NL",
         "json": "JSON",

@@ -4,6 +4,13 @@
   ``Content-Length`` over it is refused with 413 before a byte is read; a chunked body
   (no length given) is counted as it arrives and refused with 413 as soon as the count
   passes the limit, so a 20 MB upload costs the server about 1 MB, not 20.
+* :class:`ServerErrors`: an exception no handler took becomes the 500 answer here, and
+  goes no further. Starlette's own last resort sends the 500 and then raises the
+  exception again "for the server to log"; uvicorn then closes the connection, so a
+  browser or proxy that kept it open for its next request saw that one fail too.
+  Logged once, with its traceback (logger ``arbiter.web``).
+* :class:`Clients`: the client's address, for each client's share of the double-dummy
+  and claim lanes (:mod:`arbiter.web.lanes`).
 * :class:`SecurityHeaders`: ``X-Content-Type-Options: nosniff`` on every response, and
   ``Cache-Control: no-store`` on every response of the ruling log (``/log...``,
   ``/api/log/...``: pages, API, exports, reports), which carry names of players, so that
@@ -94,6 +101,53 @@ class BodyLimit:
             return {"type": "http.disconnect"}
 
         await response(scope, nothing, send)
+
+
+class ServerErrors:
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        started = False
+
+        async def watched(message: Message) -> None:
+            nonlocal started
+            if message["type"] == "http.response.start":
+                started = True
+            await send(message)
+
+        try:
+            await self.app(scope, receive, watched)
+        except Exception as exc:
+            if started:  # half an answer is out: only closing the connection ends it
+                raise
+            from arbiter.web.errors import server_error
+
+            response = await server_error(Request(scope, receive), exc)
+            await response(scope, receive, send)
+
+
+class Clients:
+    """Who is asking: the client's address, kept for the request in
+    :data:`arbiter.web.lanes.CLIENT` (each client's share of the double-dummy and claim
+    lanes). Behind a reverse proxy it is the address the proxy names (``arbiter serve
+    --proxy``, docs/deploy.md)."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        from arbiter.web.lanes import CLIENT
+
+        client = scope.get("client")
+        token = CLIENT.set(client[0] if client else "")
+        try:
+            await self.app(scope, receive, send)
+        finally:
+            CLIENT.reset(token)
 
 
 class SecurityHeaders:

@@ -20,7 +20,7 @@ from arbiter.guide.story import Story, parse_board, walk_story
 from arbiter.i18n import LANGS, InputError, Lang
 from arbiter.laws import official
 from arbiter.laws.catalogue import catalogue
-from arbiter.web import calculators, flow_views, guide_page, views
+from arbiter.web import calculators, flow_views, guide_page, views, walk_links
 from arbiter.web import home as home_views
 from arbiter.web.calc_labels import CALC_LABELS
 from arbiter.web.forms import fields, meaning_data
@@ -256,6 +256,8 @@ async def facts_form(request: Request, lang: str, topic_id: str) -> Response:
         if board is not None:  # the dealer of the board, ready to apply with the rest
             values = {**filled_facts(board, values, lang), **values}
         shown = fields(names, values, lang)
+        folded = {f.name for f in shown if f.input.kind == "meaning"
+                  or f.name in ("same_meaning_judged", "same_purpose_judged")}  # fmt: skip
         return r.page(
             "facts.html", lang, f"/{lang}/t/{topic.id}/facts", state.query(),
             title=f"{LABELS[lang]['facts']}: {topic.title.get_lang(lang)}", kind="facts",
@@ -264,7 +266,9 @@ async def facts_form(request: Request, lang: str, topic_id: str) -> Response:
             C={**CALC_LABELS[lang], "none": "?"},  # a tap left open: not known, asked later
             back_url=state.url(), home_url=views.home_url(lang, state),
             clear_url=state.without_facts().url(),
-            table_board=_board_page(board, lang),
+            table_board=_board_page(board, lang), meaning_names=folded,
+            meanings_open=any(f.value for f in shown if f.name in folded)
+            or bool(folded & walk_links.asked_inputs(topic, state)),
         )  # fmt: skip
 
     key = ("facts", lang, topic.id, state.key(), board.key if board else None)
@@ -385,6 +389,26 @@ async def calc_post(request: Request, lang: str, name: str) -> Response:
 
 
 # -- app shell ----------------------------------------------------------------------------
+
+
+#: The parts of the app that need the laptop (or the club's server), each with a page
+#: the offline worker shows instead of the browser's own error (issue 25).
+NEEDS_NETWORK = ("alert", "log")
+
+
+@router.get("/{lang}/offline/{part}")
+async def offline_part(request: Request, lang: str, part: str) -> Response:
+    """What still works when the alert guide or the log cannot be reached."""
+    lang = _lang(lang)
+    if part not in NEEDS_NETWORK:
+        raise views.NotFound(f"Onbekende pagina '{part[:40]}'.", f"Unknown page '{part[:40]}'.")
+    r = _renderer(request)
+
+    def build() -> Page:
+        return r.page("offline_part.html", lang, f"/{lang}/offline/{part}", title="arbiter",
+                      kind="offline", part=part)  # fmt: skip
+
+    return respond(request, r.cache.get(("offline", lang, part), build), lang)
 
 
 @router.get("/{lang}/offline")

@@ -82,9 +82,24 @@ class Page:
         return cls(body, gz, etag, status)
 
 
+def _cache_bytes() -> int:
+    """The page cache's bound in bytes: ``$ARBITER_PAGE_CACHE_MB`` (default 48)."""
+    try:
+        return max(1, int(os.environ.get("ARBITER_PAGE_CACHE_MB", "48"))) * 1_000_000
+    except ValueError:
+        return 48_000_000
+
+
 class PageCache:
-    def __init__(self, size: int = 2048) -> None:
+    """Least recently used pages out, at ``size`` pages or ``max_bytes`` (a page with its
+    gzip form), whichever comes first: a guide page is 20-100 kB, and a crawler asking
+    for every state of every topic with any table data would otherwise fill it with
+    2048 of the largest (issue 24: a server grew by hundreds of MB)."""
+
+    def __init__(self, size: int = 2048, max_bytes: int | None = None) -> None:
         self.size = size
+        self.max_bytes = _cache_bytes() if max_bytes is None else max_bytes
+        self.bytes = 0
         self._pages: OrderedDict[tuple, Page] = OrderedDict()
         self._lock = threading.Lock()
         self.hits = self.misses = 0
@@ -99,11 +114,15 @@ class PageCache:
         page = build()
         with self._lock:
             self.misses += 1
+            old = self._pages.pop(key, None)
+            if old is not None:
+                self.bytes -= _weight(old)
             self._pages[key] = page
-            while len(self._pages) > self.size:
-                self._pages.popitem(last=False)
+            self.bytes += _weight(page)
+            while len(self._pages) > self.size or (self.bytes > self.max_bytes
+                                                   and len(self._pages) > 1):  # fmt: skip
+                self.bytes -= _weight(self._pages.popitem(last=False)[1])
         return page
-
 
     async def aget(self, key: tuple, build: Callable[[], Page]) -> Page:
         """As :meth:`get`, with a miss built in a worker thread: a first build (a guide
@@ -118,6 +137,10 @@ class PageCache:
         from starlette.concurrency import run_in_threadpool
 
         return await run_in_threadpool(self.get, key, build)
+
+
+def _weight(page: Page) -> int:
+    return len(page.body) + len(page.gz or b"")
 
 
 class Renderer:

@@ -238,8 +238,7 @@ _DOCUMENTS = {
     "003": ("Spelregels", "Laws"),
     "004": ("NBB Verzakingwijzer", "NBB revoke guide"),
 }
-_DETAIL_EN = (("zelftoets", "self-test"), ("kleine zelftest", "short self-test"), ("stap", "step"),
-              ("protocol", "protocol"), ("art.", "Law"))  # fmt: skip
+_DETAIL_EN = (("zelftoets", "self-test"), ("stap", "step"), ("protocol", "protocol"))
 
 
 def source_text(source: str, topic: str, lang: Lang) -> str:
@@ -255,8 +254,10 @@ def source_text(source: str, topic: str, lang: Lang) -> str:
         if doc.startswith("seed ") and doc[5:] in _DOCUMENTS:
             name = _DOCUMENTS[doc[5:]][0 if lang == "nl" else 1]
             if lang == "en":  # a section named in Dutch is left out, a number kept
-                detail = next((detail.replace(nl, en, 1) for nl, en in _DETAIL_EN
-                               if detail.startswith(nl)), "")  # fmt: skip
+                numbered = re.fullmatch(r"(.+?) ([0-9a-z][0-9a-z.]*)", detail)
+                detail = ("Law " + detail[5:] if detail.startswith("art. ") else next(
+                    (f"{en} {numbered.group(2)}" for nl, en in _DETAIL_EN
+                     if numbered and numbered.group(1) == nl), ""))  # fmt: skip
             parts.append(f"{name}, {detail}" if detail else name)
         elif part.startswith("Law ") and lang == "nl":
             parts.append("art. " + part[4:])

@@ -77,6 +77,7 @@ def test_every_dds_call_holds_the_lock(monkeypatch):
         return real(deal)
 
     monkeypatch.setattr(dds, "calc_dd_table", spy)
+    double_dummy.cache_clear()  # solved before in this process: the answer would be kept
     double_dummy(Deal.parse_pbn(ONE_SUIT_EACH))
     assert held == [True]
     assert dd_module.DDS_LOCK is DDS_LOCK

@@ -10,7 +10,9 @@ goes on there.
 
 Grades, worst first:
 
-* ``cannot_walk``: the guide asks a question the story cannot answer;
+* ``cannot_walk``: the guide asks a question the story cannot answer (except the
+  non-offending side's choice after the read-out of its options, 10C1, when the story
+  expects those options: the source's ruling is that read-out, and it is graded as one);
 * ``premise``: the ruling (or the question the walk stopped at) rests on a premise, a fact
   or an earlier topic's answer the guide took without asking, and the story says otherwise
   (issue 22: right only when reached by answering what the guide asks);
@@ -342,6 +344,43 @@ def _check(
         res.grade = "partly"
 
 
+def _stops_at_the_choice(part: Part | None, topic: Topic, question: Question) -> bool:
+    """The story ends where the non-offending side chooses: the guide asks for the choice
+    after the director has read out every option (10C1), and the source's ruling is that
+    read-out (it names the options, not what was chosen)."""
+    return (
+        part is not None
+        and part.topic == topic.id
+        and question.options is not None
+        and question.id not in part.answers
+        and bool(part.expect.options)
+    )
+
+
+def _grade_read_out(
+    part: Part, topic: Topic, question: Question, path: tuple[Step, ...]
+) -> PartResult:
+    """Grade the read-out of a choice as the ruling: its options, its laws and those of
+    every option, and what was chosen on the way there."""
+    assert question.options is not None
+    res = PartResult(topic=part.topic, grade="right", ruling=f"{question.id} (read-out)",
+                     path=[(s.node, s.answer, s.source) for s in path])  # fmt: skip
+    _premises(part, path, res)
+    outcome: dict[str, Any] = {}
+    cited = [question.law, *(law for c in question.options.choices for law in c.laws)]
+    offered = [_offered(question.options)]
+    for step in path:
+        node = topic.nodes[step.node]
+        if isinstance(node, Question) and node.options is not None:
+            offered.append(_offered(node.options))
+            for opt in node.options.choices:
+                if opt.id == step.answer:
+                    outcome.update(opt.outcome)
+                    cited.extend(opt.laws)
+    _check(part, res, outcome, [law for law in cited if law], offered)
+    return res
+
+
 def grade_case(case: Case) -> Grade:
     """Walk the story and grade every topic of it: the worst part decides.
 
@@ -382,9 +421,14 @@ def grade_case(case: Case) -> Grade:
             results.append(res)
         if asked is not None:
             topic, question, path = asked
+            part = case.parts[index] if index < len(case.parts) else None
+            if _stops_at_the_choice(part, topic, question):
+                assert part is not None
+                results.append(_grade_read_out(part, topic, question, path))
+                start = index + 1
+                continue
             res = PartResult(topic.id, "cannot_walk", asked=question.id)
             res.path = [(s.node, s.answer, s.source) for s in path]
-            part = case.parts[index] if index < len(case.parts) else None
             if part is not None and part.topic == topic.id:
                 given = part.answers.get(question.id)
                 if given is not None:

@@ -40,9 +40,10 @@ def test_decide_question_json(capsys):
     assert code == 0
     data = json.loads(out)
     assert data["status"] == "question"
-    assert data["node"] == "lho_choice"  # the topic's premises are taken (and shown)
-    assert [a["id"] for a in data["answers"]] == ["accept", "decline"]
-    assert data["law"] == "27A1"
+    # issue 22: the definition is taken (and shown); the rare cases are one screen
+    assert data["node"] == "in_turn"
+    assert [q["node"] for q in data["exceptions"]] == ["in_turn", "mispull", "lho_called"]
+    assert data["law"] == "27A2"
 
 
 def test_decide_ruling_json(capsys):
@@ -59,6 +60,8 @@ def test_decide_ruling_json(capsys):
         "offender=O",
         "--fact",
         "call=1♥",
+        "--answer",
+        "mispull=no",
         "--answer",
         "lho_called=no",
         "--answer",
@@ -88,6 +91,8 @@ def test_decide_ruling_text_shows_sections_in_order(capsys):
         "insufficient=yes",
         "--answer",
         "in_turn=yes",
+        "--answer",
+        "mispull=no",
         "--answer",
         "lho_called=no",
         "--answer",

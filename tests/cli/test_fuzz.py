@@ -73,7 +73,7 @@ def place(tmp_path_factory) -> dict[str, str]:
     base = tmp_path_factory.mktemp("cli-fuzz")
     db = f"sqlite:///{base / 'log.db'}"
     assert run(["log", "event-add", "--db", db, "--club", "BC", "--date", "21-11-2026"])[0] == 0
-    answers = ("insufficient=yes", "in_turn=yes", "lho_called=yes")
+    answers = ("insufficient=yes", "in_turn=yes", "mispull=no", "lho_called=yes")
     ruling = ["--table", "3", "--board", "12", "--topic", "insufficient-bid"]
     ruling += [part for answer in answers for part in ("--answer", answer)]
     code, _, err = run(["log", "add", "--db", db, "--event", "1", *ruling])

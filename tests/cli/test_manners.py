@@ -108,7 +108,7 @@ def log_db(tmp_path, capsys) -> str:
     assert (
         run(capsys, "log", "event-add", "--db", db, "--club", "BC", "--date", "21-11-2026")[0] == 0
     )
-    answers = ("insufficient=yes", "in_turn=yes", "lho_called=yes")
+    answers = ("insufficient=yes", "in_turn=yes", "mispull=no", "lho_called=yes")
     argv = ["log", "add", "--db", db, "--event", "1", *["--table", "3", "--board", "12"],
             "--topic", "insufficient-bid"]  # fmt: skip
     argv += [part for answer in answers for part in ("--answer", answer)]

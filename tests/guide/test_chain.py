@@ -414,9 +414,10 @@ def test_decide_follows_the_chain_on_the_command_line(capsys):
 def test_the_interactive_guide_goes_on_when_the_director_says_so():
     from arbiter.cli import interactive
 
-    # LHO does not accept; another bid: partner passes, the lead restriction is offered;
-    # go on; stop
-    typed = iter(["2", "3", "v", "s"])
+    # none of the rare cases (in turn, no mis-pull, LHO has not called: one at a time
+    # here); LHO does not accept; another bid: partner passes, the lead restriction is
+    # offered; go on; stop
+    typed = iter(["1", "1", "1", "2", "3", "v", "s"])
     shown: list[str] = []
     assert interactive.run("insufficient-bid", {}, "nl", read=lambda _p: next(typed),
                            write=shown.append) == 0  # fmt: skip

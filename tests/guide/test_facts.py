@@ -79,6 +79,24 @@ def test_pass_cannot_be_insufficient():
 
 
 @pytest.mark.parametrize(
+    ("auction", "call", "expected"),
+    [("1♠", "1♥", "yes"), ("1♠", "2♥", "no"), ("1♠", "pas", "no"), ("1♠", "X", "no"),
+     ("1♠ pas", "1♥", "yes")],  # RHO's pass leaves the last bid as it was (31A1)
+)
+def test_call_insufficient_never_fails_on_a_pass(auction, call, expected):
+    """Issue 22: a call out of rotation repeated after RHO's pass is insufficient exactly
+    when the call was; a pass or a double is not a bid and is never insufficient."""
+    assert facts(dealer="N", auction=auction, offender="Z", call=call)[
+        "call_insufficient"] == expected
+
+
+def test_call_insufficient_after_the_final_pass():
+    with pytest.raises(InputError):
+        facts(dealer="N", auction="1♠ pas pas pas", offender="O", call="1♥")[
+            "call_insufficient"]
+
+
+@pytest.mark.parametrize(
     ("card", "honour"), [("♥10", "yes"), ("HB", "yes"), ("♠9", "no"), ("2♣", "no"), ("SA", "yes")]
 )
 def test_honour(card, honour):
@@ -131,6 +149,8 @@ def test_offender_role_from_two_seats(offender, declarer, role):
     derived = facts(offender=offender, declarer=declarer)
     assert derived["offender_role"] == role
     assert derived["revoker"] == role  # the revoke topic's "who revoked?" from seats
+    # a premature or simultaneous card of dummy is declarer's play (57C3, 58B2)
+    assert derived["offender_side"] == ("defender" if role == "defender" else "declarer")
 
 
 @pytest.mark.parametrize(
@@ -155,6 +175,15 @@ def test_dummys_revoke_settles_step_0_without_the_faced_card_input():
     assert facts(revoker="defender")["revoke_by_dummy_or_exposed_card"] is None
     derived = facts(revoker="defender", failure_to_play_exposed_card="ja")
     assert derived["revoke_by_dummy_or_exposed_card"] == "yes"
+
+
+def test_a_revoke_on_the_board_comes_from_the_revokes_input_only():
+    """The claim's "was there a revoke earlier?" is settled by the revoke's own input
+    (who revoked); the seats of an offender say nothing about a revoke."""
+    assert facts(revoker="defender")["revoke_on_board"] == "yes"
+    assert facts(revoker="dummy")["revoke_on_board"] == "yes"
+    assert facts(offender="N", declarer="Z")["revoke_on_board"] is None
+    assert facts()["revoke_on_board"] is None
 
 
 def test_how_the_card_was_exposed():

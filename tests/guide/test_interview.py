@@ -39,7 +39,7 @@ def test_facts_answer_questions(topic):
     facts = {"dealer": "N", "auction": "1♠", "offender": "O", "call": "1♥"}
     result = walk(topic, {}, facts)
     assert isinstance(result, Asked)
-    assert result.question.id == "mispull"  # a premise: asked unless premises are taken
+    assert result.question.id == "mispull"  # the exceptions screen (issue 22): asked
     assert [(s.node, s.answer, s.source) for s in result.path] == [
         ("insufficient", "yes", "fact"),
         ("in_turn", "yes", "fact"),
@@ -80,9 +80,17 @@ def test_unused_answers_are_reported(topic):
     assert result.unused == ("lho_called",)
 
 
+NONE_OF_THESE = ("yes", "no", "no")  # in turn, no mis-pull, LHO has not called (issue 22)
+
+
 def test_interview_back_and_restart(topic):
-    interview = Interview(topic)  # takes the topic's premises: first asks LHO's choice
-    assert interview.current().question.id == "lho_choice"
+    interview = Interview(topic)  # takes the topic's definition: first the exceptions
+    assert interview.current().question.id == "in_turn"
+    assert [q.id for q in interview.current().exceptions] == ["in_turn", "mispull",
+                                                              "lho_called"]
+    for choice in NONE_OF_THESE:
+        state = interview.answer(choice)
+    assert isinstance(state, Asked) and state.question.id == "lho_choice"
     state = interview.answer("decline")
     assert isinstance(state, Asked) and state.question.id == "replacement"
     state = interview.answer("double")
@@ -90,21 +98,27 @@ def test_interview_back_and_restart(topic):
     state = interview.back()
     assert isinstance(state, Asked) and state.question.id == "replacement"
     state = interview.restart()
-    assert isinstance(state, Asked) and state.question.id == "lho_choice"
-    assert interview.back().question.id == "lho_choice"  # nothing to undo: stays
+    assert isinstance(state, Asked) and state.question.id == "in_turn"
+    assert interview.back().question.id == "in_turn"  # nothing to undo: stays
 
 
 def test_back_skips_fact_answers(topic):
     interview = Interview(topic, {"dealer": "N", "auction": "1♠", "offender": "O", "call": "1♥"})
+    assert interview.current().question.id == "mispull"  # in_turn: the table data
+    interview.answer("no")
+    interview.answer("no")
     assert interview.current().question.id == "lho_choice"
     interview.answer("decline")
     assert interview.back().question.id == "lho_choice"
-    assert interview.back().question.id == "lho_choice"
+    assert interview.back().question.id == "lho_called"
+    assert interview.back().question.id == "mispull"
+    assert interview.back().question.id == "mispull"  # the facts are not undone
 
 
 def test_answer_after_ruling_is_refused(topic):
     interview = Interview(topic)
-    interview.answer("accept")
+    for choice in (*NONE_OF_THESE, "accept"):
+        interview.answer(choice)
     with pytest.raises(InputError):
         interview.answer("decline")
 
@@ -125,3 +139,21 @@ def test_every_path_of_every_topic_reaches_a_ruling_with_laws():
             assert isinstance(result, Decided), (topic.id, path)
             assert result.ruling.id == path.ruling
             assert result.ruling.laws
+
+
+def test_a_path_against_an_implication_is_not_a_path():
+    """After "who revoked: dummy" the guide answers "dummy's revoke: yes" itself, so the
+    graph's path with "no" there is no path a director walks (paths() leaves it out; the
+    bare graph still has it)."""
+    from arbiter.guide.paths import walkable
+
+    topic = library().topic("revoke")
+    graph = {p.answers for p in paths(topic, every=True)}
+    walked = {p.answers for p in paths(topic)}
+    left_out = graph - walked
+    assert walked < graph and left_out
+    for answers in left_out:
+        assert not walkable(topic, answers)
+        assert ("who_est", "dummy") in answers and ("step0", "no") in answers, answers
+    for path in paths(topic):
+        assert isinstance(walk(topic, path.as_dict()), Decided)

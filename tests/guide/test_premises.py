@@ -212,3 +212,22 @@ def test_shipped_content_has_no_contradicting_path():
 
     for topic in library().topics.values():
         assert not _check_implications(topic), topic.id
+
+
+def test_the_estimate_takes_the_usual_answer_of_a_rare_case() -> None:
+    """'vraag 1 van ~N': a rare case's long tail (a mis-pull that goes on into a change
+    of call) must not make the usual ruling look long; each answer of a question asked
+    weighs the same."""
+    from statistics import median
+
+    from arbiter.guide.facts import Facts
+    from arbiter.guide.progress import questions_per_path
+
+    lib = library()
+    topic = lib.topic("insufficient-bid")
+    start = walk_chain(topic, {})
+    assert isinstance(start, Asked) and start.exceptions  # the exceptions screen first
+    estimate = progress(start).estimate
+    assert estimate <= 3  # the screen ("none"), LHO's choice, perhaps the replacement
+    every_path = questions_per_path(topic, start.question.id, Facts({}), lib.topics)
+    assert median(every_path) > estimate + 3  # what counting every path once gave

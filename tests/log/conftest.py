@@ -5,14 +5,13 @@ fresh file, ``[postgresql]`` on the server named by ``ARBITER_TEST_POSTGRES_URL`
 before each test). Without that variable the PostgreSQL runs are skipped on a developer's
 machine, but fail when ``CI`` is set: CI must start the server
 (``eval "$(bash scripts/ci/start-postgres.sh)"``) so that it shows they ran. The summary
-at the end says how many log tests passed on each backend.
+at the end says how many log tests passed on each backend (tests/conftest.py).
 """
 
 from __future__ import annotations
 
 import os
 import re
-from collections import Counter
 from pathlib import Path
 
 import pytest
@@ -24,8 +23,6 @@ from arbiter.guide.paths import paths
 
 PG_ENV = "ARBITER_TEST_POSTGRES_URL"
 BACKENDS = ("sqlite", "postgresql")
-_ran_on: dict[str, str] = {}
-_passed: Counter[str] = Counter()
 _TABLES = (
     "log_table_calls, log_hand_records, log_history, log_followups, log_persons, log_rulings, "
     "log_events, log_settings, log_memberships, log_clubs, "
@@ -34,7 +31,36 @@ _TABLES = (
 
 
 def pg_url() -> str | None:
-    return os.environ.get(PG_ENV) or None
+    """The PostgreSQL database of this test process: the one named by
+    ``ARBITER_TEST_POSTGRES_URL``, or under pytest-xdist a database of each worker's own
+    on the same server (``arbiter_test_gw0`` ...), made on first use, so that workers
+    emptying their tables never meet."""
+    url = os.environ.get(PG_ENV) or None
+    worker = os.environ.get("PYTEST_XDIST_WORKER")
+    if url is None or not worker:
+        return url
+    return _worker_database(url, worker)
+
+
+_made: dict[str, str] = {}
+
+
+def _worker_database(url: str, worker: str) -> str:
+    if worker in _made:
+        return _made[worker]
+    from sqlalchemy import create_engine, text
+    from sqlalchemy.engine import make_url
+
+    base = make_url(url)
+    name = f"{base.database}_{worker}"
+    engine = create_engine(base, isolation_level="AUTOCOMMIT")
+    with engine.connect() as conn:
+        found = conn.execute(text("SELECT 1 FROM pg_database WHERE datname = :n"), {"n": name})
+        if not found.first():
+            conn.execute(text(f'CREATE DATABASE "{name}"'))
+    engine.dispose()
+    _made[worker] = base.set(database=name).render_as_string(hide_password=False)
+    return _made[worker]
 
 
 @pytest.fixture(autouse=True)
@@ -62,7 +88,7 @@ def db_url(request, tmp_path) -> str:
                 )
             pytest.skip(f"{PG_ENV} not set (start one with scripts/ci/start-postgres.sh)")
         _reset_postgres(url)
-    _ran_on[request.node.nodeid] = request.param
+    request.node.user_properties.append(("backend", request.param))  # for xdist's summary
     return url
 
 
@@ -231,20 +257,6 @@ def log_routes(app) -> list[tuple[str, str]]:
 
 def count_rulings(app) -> int:
     return app.state.arbiter_log.service.counts()["rulings"]
-
-
-def pytest_runtest_logreport(report) -> None:
-    if report.when == "call" and report.passed and report.nodeid in _ran_on:
-        _passed[_ran_on[report.nodeid]] += 1
-
-
-def pytest_terminal_summary(terminalreporter) -> None:
-    if _ran_on:
-        terminalreporter.write_line(
-            f"ruling log: {_passed['sqlite']} tests passed on SQLite, "
-            f"{_passed['postgresql']} on PostgreSQL"
-            + ("" if pg_url() else f" ({PG_ENV} not set: PostgreSQL skipped)")
-        )
 
 
 def club_log(db: Path, kind: str = "pairs", hands: Path | None = None) -> tuple[int, int]:

@@ -44,7 +44,7 @@ def club(db_url, tmp_path, monkeypatch):
     event = log.service.create_event({"club": "A", "date": "2026-11-21"}, "t")
     HandService(log.store).import_file(event["id"], RECORDS.read_bytes(), "spellen.pbn", "t")
     calls = CallService(log.store)
-    token = calls.token(event["id"])[1]
+    token = calls.table_token(event["id"], 5)
     made, _new = calls.call(token, 5, 16, 2)
     yield app, event["id"], made["id"], token
     log.store.dispose()
@@ -153,8 +153,8 @@ def test_a_call_opens_the_guide_and_its_ruling_is_linked(club):
     found = dirk.get(f"/nl/?q=strafkaart&call_id={call_id}").text
     assert re.search(rf'href="/nl/t/penalty-card\?[^"]*call_id={call_id}"', found)
     # walk to a ruling: the save link carries the call, the form has its table and board
-    ruling = dirk.get(f"/nl/t/penalty-card?a=holder:defender,major:now&offender=W&cards=%E2%99%A0H"
-                      f"&call_id={call_id}")  # fmt: skip
+    ruling = dirk.get("/nl/t/penalty-card?a=situation:exposed,holder:defender,dummy:other,"
+                      f"seen:yes,major:now&offender=W&cards=%E2%99%A0H&call_id={call_id}")
     save = re.search(r'href="(/log/new\?[^"]+)" data-action', ruling.text)
     assert save, "no ruling reached: penalty-card's questions changed"
     form = dirk.get(save[1].replace("&amp;", "&"))

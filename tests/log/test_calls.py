@@ -1,5 +1,6 @@
 """Calls from the tables (issue 15), on SQLite and PostgreSQL: the table's side by the
-event's token (no account), one waiting call per table, the rate limit, the director's
+table's own token (no account; issue 24: the code of one table calls no other), one
+waiting call per table, the limits per table, per address and per event, the director's
 queue (oldest first), opening a call (the ruling form filled in) and dismissing it; calls
 survive a restart; another club's director sees no queue and cannot open a call; the
 routes with every role; the QR print page; the migration gives older events a token.
@@ -14,7 +15,7 @@ import pytest
 from fastapi import FastAPI
 
 from arbiter.log.auth import Accounts
-from arbiter.log.calls import RATE_CALLS, CallService, TooManyCalls
+from arbiter.log.calls import RATE_CALLS, CallService, TooManyCalls, table_token
 from arbiter.log.clubs import ForbiddenError, Scope
 from arbiter.log.models import TableCall
 from arbiter.log.service import ConflictError, NotFoundError
@@ -27,8 +28,10 @@ def calls(store):
     return CallService(store)
 
 
-def token_of(calls: CallService, event_id: int) -> str:
-    return calls.token(event_id)[1]
+def token_of(calls: CallService, event_id: int):
+    """The tokens of the event's tables: ``token(5)`` is the one printed for table 5."""
+    _event, secret = calls.token(event_id)
+    return lambda table: table_token(secret, event_id, int(table))
 
 
 def age(store, call_id: int, minutes: float) -> None:
@@ -43,29 +46,29 @@ def age(store, call_id: int, minutes: float) -> None:
 
 def test_a_table_calls_once_and_the_queue_is_oldest_first(svc, calls, event, store):
     token = token_of(calls, event["id"])
-    assert len(token) >= 22  # 128 random bits
-    first, new = calls.call(token, 5, board="14")
+    assert len(token(5).split("-", 1)[1]) >= 22  # 128 bits
+    first, new = calls.call(token(5), 5, board="14")
     assert new and first["status"] == "waiting" and (first["table"], first["board"]) == (5, 14)
-    again, new = calls.call(token, "5", round_no=2)  # the second tap: the same call
+    again, new = calls.call(token(5), "5", round_no=2)  # the second tap: the same call
     assert not new and again["id"] == first["id"] and (again["board"], again["round"]) == (14, 2)
-    calls.call(token, 3)
+    calls.call(token(3), 3)
     age(store, first["id"], 4)
     queue = calls.queue(event["id"])
     assert [c["table"] for c in queue["calls"]] == [5, 3]
     assert queue["calls"][0]["waiting_seconds"] >= 240
-    assert calls.table(token, 5)["call"]["id"] == first["id"]
-    assert calls.table(token, 7)["call"] is None
+    assert calls.table(token(5), 5)["call"]["id"] == first["id"]
+    assert calls.table(token(7), 7)["call"] is None
     # cancelled by the table: off the queue; a new tap makes a new call
-    assert calls.cancel(token, 3)["status"] == "cancelled"
+    assert calls.cancel(token(3), 3)["status"] == "cancelled"
     with pytest.raises(NotFoundError):
-        calls.cancel(token, 3)
+        calls.cancel(token(3), 3)
     assert [c["table"] for c in calls.queue(event["id"])["calls"]] == [5]
-    assert calls.call(token, 3)[1] is True
+    assert calls.call(token(3), 3)[1] is True
 
 
 def test_opening_a_call_fills_the_ruling_form_and_takes_it_off_the_queue(calls, event):
     token = token_of(calls, event["id"])
-    made, _ = calls.call(token, 5, board=14, round_no=2)
+    made, _ = calls.call(token(5), 5, board=14, round_no=2)
     opened = calls.open(made["id"], "dirk")
     assert opened["status"] == "opened" and opened["closed_by"] == "dirk"
     url = opened["ruling_url"]
@@ -77,12 +80,12 @@ def test_opening_a_call_fills_the_ruling_form_and_takes_it_off_the_queue(calls, 
         calls.open(made["id"], "anna")
     with pytest.raises(ConflictError):
         calls.dismiss(made["id"], "anna")
-    assert calls.table(token, 5)["call"]["status"] == "opened"  # the table sees it
+    assert calls.table(token(5), 5)["call"]["status"] == "opened"  # the table sees it
     # without board and round: only what is known goes in the form
-    bare, _ = calls.call(token, 6)
+    bare, _ = calls.call(token(6), 6)
     url = calls.open(bare["id"], "dirk")["ruling_url"]
     assert "board=" not in url and "round=" not in url and "table=6" in url
-    gone, _ = calls.call(token, 7)
+    gone, _ = calls.call(token(7), 7)
     assert calls.dismiss(gone["id"], "dirk")["status"] == "dismissed"
     with pytest.raises(NotFoundError):
         calls.open(999_999, "dirk")
@@ -95,7 +98,7 @@ def test_bad_input_is_named_and_stores_nothing(calls, event, store):
     with pytest.raises(NotFoundError):
         calls.call("", 5)
     with pytest.raises(ValidationError) as bad:
-        calls.call(token, 0, board="x", round_no=100)
+        calls.call(token(0), 0, board="x", round_no=100)
     assert {f.field for f in bad.value.errors} == {"table", "board", "round"}
     assert "1 tot en met 999" in bad.value.message("nl")
     assert calls.queue(event["id"])["calls"] == []
@@ -104,16 +107,81 @@ def test_bad_input_is_named_and_stores_nothing(calls, event, store):
 def test_a_table_that_calls_too_often_waits(calls, event, store):
     token = token_of(calls, event["id"])
     for _ in range(RATE_CALLS):
-        made, new = calls.call(token, 4)
+        made, new = calls.call(token(4), 4)
         assert new
-        calls.cancel(token, 4)
+        calls.cancel(token(4), 4)
     with pytest.raises(TooManyCalls) as slow:
-        calls.call(token, 4)
+        calls.call(token(4), 4)
     assert 500 <= slow.value.retry_after <= 600
     assert "10 minuten" in slow.value.message("nl")
-    assert calls.call(token, 5)[1] is True  # another table is not held up
+    assert calls.call(token(5), 5)[1] is True  # another table is not held up
     age(store, made["id"] - RATE_CALLS + 1, 11)  # the oldest call leaves the window
-    assert calls.call(token, 4)[1] is True
+    assert calls.call(token(4), 4)[1] is True
+
+
+def test_the_code_of_one_table_calls_no_other(calls, event, svc):
+    """Issue 24: the address printed for one table called or cancelled any table of the
+    event. Now table 1's token with table 2 or 999 in the address is not found."""
+    token = token_of(calls, event["id"])
+    for table in (2, 999, 3):
+        with pytest.raises(NotFoundError, match="Scan"):
+            calls.call(token(1), table)
+        with pytest.raises(NotFoundError, match="Scan"):
+            calls.table(token(1), table)
+    calls.call(token(2), 2)
+    with pytest.raises(NotFoundError, match="Scan"):
+        calls.cancel(token(1), 2)
+    assert [c["table"] for c in calls.queue(event["id"])["calls"]] == [2]
+    # the event's secret itself opens nothing, nor does another event's table token
+    secret = calls.token(event["id"])[1]
+    other = calls.token(svc.create_event({"club": "BC De Troef", "date": "2026-11-22"}, "t")["id"])
+    for wrong in (secret, f"{event['id']}-{secret}", table_token(other[1], event["id"], 1),
+                  table_token(secret, other[0]["id"], 1)):  # fmt: skip
+        with pytest.raises(NotFoundError):
+            calls.call(wrong, 1)
+    assert calls.call(token(1), 1)[1] is True
+
+
+def test_one_address_and_one_event_have_their_limits(calls, event, store, monkeypatch):
+    from arbiter.log import calls as module
+
+    token = token_of(calls, event["id"])
+    monkeypatch.setattr(module, "ADDRESS_CALLS", 3)
+    for table in (1, 2, 3):  # one phone (or a club's shared network), three tables
+        assert calls.call(token(table), table, address="10.0.0.9")[1] is True
+    with pytest.raises(TooManyCalls, match="this device") as slow:
+        calls.call(token(4), 4, address="10.0.0.9")
+    assert 500 <= slow.value.retry_after <= 600
+    assert calls.call(token(4), 4, address="10.0.0.10")[1] is True  # another phone
+    with store.read() as s:  # the address itself is not kept
+        kept = s.query(TableCall.caller).filter(TableCall.caller.isnot(None)).all()
+    assert len(kept) == 4 and not any("10.0.0" in c for (c,) in kept)
+    monkeypatch.setattr(module, "EVENT_WAITING", 5)
+    assert calls.call(token(5), 5, address="10.0.0.11")[1] is True
+    with pytest.raises(TooManyCalls, match="Many tables are already waiting"):
+        calls.call(token(6), 6, address="10.0.0.12")
+    assert len(calls.queue(event["id"])["calls"]) == 5
+
+
+def test_a_flood_from_one_tables_code_makes_one_call(app, event_id):
+    """The probe's flood, bounded: 3,000 posts in 79 s left 955 fake calls in the
+    queue. Here 600 posts with the code of table 1, to every table number and with
+    cancels in between: at most RATE_CALLS calls made, all at table 1, one waiting."""
+    anon = client_for(app, None)
+    tk = token_of(CallService(app.state.arbiter_log.store), event_id)(1)
+    statuses = []
+    for i in range(600):
+        table = 1 + i % 40
+        if i % 3 == 2:
+            statuses.append(anon.delete(f"/api/log/table/{tk}/1").status_code)
+        else:
+            statuses.append(anon.post(f"/api/log/table/{tk}/{table}", json={}).status_code)
+    assert 500 not in statuses
+    with app.state.arbiter_log.store.read() as s:
+        made = s.query(TableCall).all()
+    assert {c.table_no for c in made} == {1} and len(made) <= RATE_CALLS
+    waiting = CallService(app.state.arbiter_log.store).queue(event_id)["calls"]
+    assert len(waiting) <= 1
 
 
 def test_calls_survive_a_restart(db_url):
@@ -124,9 +192,9 @@ def test_calls_survive_a_restart(db_url):
     log_app = install(first, db_url)
     Accounts(log_app.store).add_user("dirk", PASSWORD, "director")
     event = log_app.service.create_event({"club": "BC De Troef", "date": "2026-11-24"}, "t")
-    token = CallService(log_app.store).token(event["id"])[1]
+    token = token_of(CallService(log_app.store), event["id"])
     players = client_for(first, None)
-    assert players.post(f"/api/log/table/{token}/8", json={"board": 3}).status_code == 201
+    assert players.post(f"/api/log/table/{token(8)}/8", json={"board": 3}).status_code == 201
     log_app.store.dispose()
 
     second = FastAPI()
@@ -136,7 +204,7 @@ def test_calls_survive_a_restart(db_url):
         queue = dirk.get(f"/api/log/events/{event['id']}/calls").json()
         assert [(c["table"], c["board"]) for c in queue["calls"]] == [(8, 3)]
         players = client_for(second, None)
-        answer = players.post(f"/api/log/table/{token}/8", json={})
+        answer = players.post(f"/api/log/table/{token(8)}/8", json={})
         assert answer.status_code == 200 and answer.json()["id"] == queue["calls"][0]["id"]
     finally:
         again.store.dispose()
@@ -154,7 +222,7 @@ def test_another_clubs_director_sees_no_queue_and_opens_no_call(store, calls):
     from arbiter.log.service import LogService
 
     event = LogService(store, mine.scope).create_event({"club": "x", "date": "2026-11-24"}, "d")
-    made, _ = calls.call(token_of(calls, event["id"]), 2)
+    made, _ = calls.call(token_of(calls, event["id"])(2), 2)
     for action in (theirs.queue, theirs.token):
         with pytest.raises(NotFoundError):
             action(event["id"])
@@ -195,27 +263,28 @@ def test_the_migration_gives_older_events_a_token(db_url):
 
 
 @pytest.fixture
-def token(app, event_id) -> str:
-    return CallService(app.state.arbiter_log.store).token(event_id)[1]
+def token(app, event_id):
+    """``token(5)``: the token printed for table 5."""
+    return token_of(CallService(app.state.arbiter_log.store), event_id)
 
 
 def test_the_table_page_calls_and_cancels_without_an_account(app, anon, event_id, token):
-    page = anon.get(f"/log/table/{token}/5")
+    page = anon.get(f"/log/table/{token(5)}/5")
     assert page.status_code == 200
     assert "Arbiter!" in page.text and "Tafel 5" in page.text and "csrf" not in page.text
     assert page.headers["x-frame-options"] == "DENY"
-    english = client_for(app, None).get(f"/log/table/{token}/5?lang=en")
+    english = client_for(app, None).get(f"/log/table/{token(5)}/5?lang=en")
     assert "Director!" in english.text and "Table 5" in english.text
-    sent = anon.post(f"/log/table/{token}/5", data={"action": "call", "board": "14"})
-    assert sent.status_code == 303 and sent.headers["location"] == f"/log/table/{token}/5"
-    anon.post(f"/log/table/{token}/5", data={"action": "call", "board": "14"})  # twice
-    called = anon.get(f"/log/table/{token}/5")
+    sent = anon.post(f"/log/table/{token(5)}/5", data={"action": "call", "board": "14"})
+    assert sent.status_code == 303 and sent.headers["location"] == f"/log/table/{token(5)}/5"
+    anon.post(f"/log/table/{token(5)}/5", data={"action": "call", "board": "14"})  # twice
+    called = anon.get(f"/log/table/{token(5)}/5")
     assert "De arbiter is geroepen" in called.text and "Oproep intrekken" in called.text
     calls = CallService(app.state.arbiter_log.store)
     assert [c["board"] for c in calls.queue(event_id)["calls"]] == [14]
-    anon.post(f"/log/table/{token}/5", data={"action": "cancel"})
+    anon.post(f"/log/table/{token(5)}/5", data={"action": "cancel"})
     assert calls.queue(event_id)["calls"] == []
-    assert "Arbiter!" in anon.get(f"/log/table/{token}/5").text
+    assert "Arbiter!" in anon.get(f"/log/table/{token(5)}/5").text
     # a wrong token or table: a clear message, nothing stored
     wrong = anon.get("/log/table/raden/5")
     assert wrong.status_code == 404 and "Scan de QR-code" in wrong.text
@@ -223,14 +292,14 @@ def test_the_table_page_calls_and_cancels_without_an_account(app, anon, event_id
     for odd in ("%00", "a%00b", "%C3%A9", "x" * 65):
         assert anon.get(f"/log/table/{odd}/5").status_code == 404, odd
         assert anon.delete(f"/api/log/table/{odd}/5").status_code == 404, odd
-    bad = anon.post(f"/log/table/{token}/5", data={"action": "call", "board": "0"})
+    bad = anon.post(f"/log/table/{token(5)}/5", data={"action": "call", "board": "0"})
     assert bad.status_code == 422 and "1 tot en met 999" in bad.text
-    assert anon.get(f"/log/table/{token}/1000").status_code == 422
+    assert anon.get(f"/log/table/{token(1000)}/1000").status_code == 422
     assert calls.queue(event_id)["calls"] == []
 
 
 def test_the_table_api_and_its_rate_limit(app, anon, event_id, token):
-    url = f"/api/log/table/{token}/6"
+    url = f"/api/log/table/{token(6)}/6"
     made = anon.post(url, json={"board": 2, "round": 1})
     assert made.status_code == 201 and made.json()["status"] == "waiting"
     assert anon.post(url, json={"board": 3}).status_code == 200
@@ -246,16 +315,16 @@ def test_the_table_api_and_its_rate_limit(app, anon, event_id, token):
         anon.delete(url)
     slow = anon.post(url, json={})
     assert slow.status_code == 429 and int(slow.headers["retry-after"]) > 0
-    page = anon.post(f"/log/table/{token}/6", data={"action": "call"})
+    page = anon.post(f"/log/table/{token(6)}/6", data={"action": "call"})
     assert page.status_code == 429 and "loop naar de arbiter" in page.text
-    assert anon.get(f"/api/log/table/{token}/6").json()["call"]["status"] == "cancelled"
+    assert anon.get(f"/api/log/table/{token(6)}/6").json()["call"]["status"] == "cancelled"
 
 
 def test_the_director_opens_and_dismisses_from_the_event_page(app, director, viewer, event_id,
                                                               token):  # fmt: skip
     anon = client_for(app, None)
-    anon.post(f"/api/log/table/{token}/5", json={"board": 14, "round": 2})
-    anon.post(f"/api/log/table/{token}/3", json={})
+    anon.post(f"/api/log/table/{token(5)}/5", json={"board": 14, "round": 2})
+    anon.post(f"/api/log/table/{token(3)}/3", json={})
     page = director.get(f"/log/events/{event_id}")
     assert "Oproepen van de tafels" in page.text and "Naar de tafel" in page.text
     assert page.text.index('data-f="table">5<') < page.text.index('data-f="table">3<')
@@ -285,14 +354,14 @@ def test_the_director_opens_and_dismisses_from_the_event_page(app, director, vie
     again = director.post(f"/api/log/calls/{second}/open", json={}, headers=h)
     assert again.status_code == 409
     assert director.get(f"/api/log/events/{event_id}/calls").json()["calls"] == []
-    assert anon.get(f"/log/table/{token}/5").text.count("De arbiter komt eraan") == 1
+    assert anon.get(f"/log/table/{token(5)}/5").text.count("De arbiter komt eraan") == 1
 
 
 def test_the_print_page_has_a_qr_code_per_table(app, director, viewer, anon, event_id, token):
     page = director.get(f"/log/events/{event_id}/tables?tables=7")
     assert page.status_code == 200
     assert page.text.count("<svg") == 7 and page.text.count('class="qrcard"') == 7
-    assert f"http://testserver/log/table/{token}/7" in page.text
+    assert f"http://testserver/log/table/{token(7)}/7" in page.text
     assert "localhost" not in page.text
     assert director.get(f"/log/events/{event_id}/tables").text.count("<svg") == 12
     bad = director.get(f"/log/events/{event_id}/tables?tables=500")

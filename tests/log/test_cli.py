@@ -34,7 +34,7 @@ def test_event_add_ruling_list_show_export(cli, tmp_path, monkeypatch):
         *split(
             f"log add --event {event['id']} --table 3 --board 12 --called-at 20:41 "
             "--called-by O --topic insufficient-bid --answer insufficient=yes "
-            "--answer in_turn=yes --answer lho_called=yes "
+            "--answer in_turn=yes --answer mispull=no --answer lho_called=yes "
             "--person 'seat=Z,role=offender,pair=7,name=Jan Smit' "
             "--followup 'check_board=Na afloop kijken' --adjusted-score artificial:G+:G- --json"
         )

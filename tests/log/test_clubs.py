@@ -19,7 +19,7 @@ HANDS = (
     Path(__file__).parent.parent / "pbn" / "formats" / "bridgecomposer_three_records_crlf.pbn"
 ).read_bytes()
 SIGN_IN = {"/log/login", "/log/logout", "/api/log/login", "/api/log/logout"}
-# A table's page belongs to whoever holds the event's token (the QR code on the table),
+# A table's page belongs to whoever holds the table's token (the QR code on the table),
 # not to an account: checked on its own below.
 TABLE_PAGES = ("/log/table/", "/api/log/table/")
 A, B = "BC De Troef", "BC Zuid"
@@ -62,7 +62,7 @@ def shared(db_url):
         from arbiter.log.calls import CallService
 
         calls = CallService(log_app.store)
-        token = calls.token(event["id"])[1]
+        token = calls.table_token(event["id"], 4)
         waiting, _new = calls.call(token, 4)
         # the session's hand records (boards 5-7), so that the hand-record routes have a
         # board to show: {board} in their paths
@@ -184,6 +184,13 @@ def test_lists_new_events_and_new_rulings_keep_to_the_clubs(shared):
                        headers=h)  # fmt: skip
     assert chosen.status_code == 201
     assert chosen.json()["club_id"] == svc.event(ids[B]["event_id"])["club_id"]
+    # another club's name on one's own event would read as that club's: refused
+    for name in (B, "bc zuid", " BC ZUID "):
+        other = dirk.post("/api/log/events", json={"club": name, "date": "2026-11-28"},
+                          headers={"x-csrf-token": csrf_of(dirk)})  # fmt: skip
+        assert other.status_code == 422, other.text
+        assert other.json()["fields"][0]["accepted"] == [A]
+    assert seen(dirk) == {A, "Troef zaterdag"} and B not in seen(dirk)
     unclear = anna.post("/api/log/events", json={"club": "Elders", "date": "2026-11-28"},
                         headers=h)  # fmt: skip
     assert unclear.status_code == 422

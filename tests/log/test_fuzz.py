@@ -76,7 +76,7 @@ def world(app):
     from arbiter.log.calls import CallService
 
     calls = CallService(app.state.arbiter_log.store)
-    token = calls.token(event["id"])[1]
+    token = calls.table_token(event["id"], 4)
     ids = {
         "event_id": str(event["id"]),
         "ruling_id": str(ruling["id"]),

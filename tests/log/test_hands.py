@@ -4,6 +4,7 @@ ask at once, and the command line around it."""
 
 from __future__ import annotations
 
+import datetime as dt
 import json
 import threading
 from pathlib import Path
@@ -148,11 +149,25 @@ def test_the_background_thread_and_a_board_it_cannot_analyse(hands, event):
     assert hands.progress(event["id"])["failed"] == 1
 
 
-def test_boards_left_running_by_a_stopped_server_go_back_to_pending(hands, event):
+def test_boards_left_running_by_a_stopped_server_are_taken_again(hands, event, store):
+    """With several processes on one database, a board another process is analysing now
+    is left to it; one left running past the lease (its process stopped) is taken again
+    (issue 24: before, every start put every running board back)."""
+    from arbiter.log import hands as module
+    from arbiter.log.models import HandRecord
+
     hands.import_file(event["id"], THREE, "zitting.pbn", "dirk")
-    assert hands.claim() is not None  # a worker took board 5 and the process stopped
-    assert hands.progress(event["id"])["running"] == 1
-    assert hands.reset_running() == 1 and hands.pending() == 3
+    first = hands.claim()  # a worker took board 5 ...
+    assert first is not None and hands.progress(event["id"])["running"] == 1
+    assert hands.pending() == 2  # ... and is at work: not for another process
+    second = hands.claim()
+    assert second is not None and second[0] != first[0]
+    with store.write() as s:  # ... then its process stopped, long ago
+        row = s.get(HandRecord, first[0])
+        row.dd_claimed_at -= module.LEASE + dt.timedelta(seconds=1)
+    assert hands.pending() == 2  # board 5 again, and board 7
+    third = hands.claim()
+    assert third is not None and third[0] == first[0]
 
 
 def test_ranks_in_both_languages():

@@ -4,6 +4,7 @@ wait for the analysis, and who may upload."""
 
 from __future__ import annotations
 
+import datetime as dt
 import re
 import threading
 import time
@@ -147,7 +148,13 @@ def test_a_server_start_takes_up_boards_left_pending(db_url, tmp_path):
         {"club": "X", "date": "2026-11-21", "kind": "pairs"}, "t"
     )
     HandService(store).import_file(event["id"], THREE, "z.pbn", "cli")
-    HandService(store).claim()  # one board was being analysed when the server stopped
+    taken = HandService(store).claim()  # one board was being analysed when the server stopped
+    assert taken is not None
+    from arbiter.log import hands as module
+    from arbiter.log.models import HandRecord
+
+    with store.write() as s:  # ... long enough ago that no running process holds it
+        s.get(HandRecord, taken[0]).dd_claimed_at -= module.LEASE + dt.timedelta(seconds=1)
     store.dispose()
     started = install(FastAPI(), db_url)
     try:

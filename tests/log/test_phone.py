@@ -32,6 +32,7 @@ from tests.web.conftest import (
     chromium,
     screenshot,
 )
+from tests.web.words import problems
 
 PASSWORD = "correct horse battery"
 ANSWERS = ",".join(f"{k}:{v}" for k, v in ruling_answers().items())
@@ -317,9 +318,13 @@ def check_page(page, url: str, name: str, open_all: bool = True) -> dict:
     assert not found["small"], (url, "controls under 44 px", found["small"])
     assert not found["unreachable"], (url, "controls off-screen", found["unreachable"])
     assert not found["tiny"], (url, "text under 14 px", found["tiny"])
-    if page.locator("html").get_attribute("lang") == "nl":
+    lang = page.locator("html").get_attribute("lang")
+    if lang == "nl":
         shown = set(re.findall(r"[A-Za-z][\w-]*", found["text"]))
         assert not shown & machine_words(), (url, "ids or keys shown", shown & machine_words())
+    # issue 25: no programme ids, "seed", command lines, the other language, and the
+    # glossary's terms (tests/web/words.py, as on the guide's pages)
+    assert not problems(found["text"], lang), (url, problems(found["text"], lang)[:5])
     page.evaluate("document.querySelectorAll('details').forEach(d => d.open = false)")
     page.evaluate("window.scrollTo(0, 0)")
     screenshot(page, f"log-{name}")

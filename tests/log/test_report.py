@@ -10,7 +10,7 @@ import os
 import re
 import unicodedata
 from collections import defaultdict
-from functools import partial
+from functools import cache, partial
 
 import pytest
 from hypothesis import given, settings
@@ -73,11 +73,16 @@ def test_wrap_is_linear_in_an_unbroken_word():
     assert len(lines) == 4000 and {len(line) for line in lines} == {50}
 
 
+@cache
+def dejavu_widths() -> dict:
+    """The report font's glyph widths, loaded once (a Writer parses the TTF file)."""
+    return Writer(report.Report("t", "", [], ""), "nl").widths[""]
+
+
 @given(st.text(alphabet=st.sampled_from("ab -\nW♠Ł\t"), max_size=300), st.integers(20, 400))
 @settings(max_examples=300, deadline=None)
 def test_wrap_keeps_the_text_within_the_width(text, limit):
-    writer = Writer(report.Report("t", "", [], ""), "nl")
-    widths = writer.widths[""]
+    widths = dejavu_widths()
     lines = wrap(text, widths, 11, limit)
     for line in lines:
         width = sum(widths[ord(c)] for c in line) * 11 / 1000

@@ -68,6 +68,112 @@ def test_forty_attempts_at_once_are_forty_attempts(store):
         assert s.query(LoginFailure).filter_by(key="ip:10.6.6.6").count() == 3
 
 
+@pytest.mark.parametrize("n", [3, 5, 10])
+def test_right_passwords_at_once_all_get_in(store, n):
+    """Issue 24: 3 to 10 sign-ins with the right password at once from one address were
+    mostly refused ("too many failed attempts"): each reservation counted as a failure
+    before its check. A pending check is no failure now."""
+    accounts = Accounts(store)
+    accounts.add_user("dirk", PASSWORD)
+    outcomes = at_once(n, lambda i: accounts.login("dirk", PASSWORD, "10.1.2.3"))
+    assert outcomes == {"signed in": n}
+    with store.read() as s:  # nothing left counted against the address or the name
+        assert s.query(LoginFailure).count() == 0
+
+
+def test_right_and_wrong_passwords_at_once(store):
+    """A typo among the right ones is one failure; the others still get in, and the
+    guesser's limit holds for what comes after."""
+    accounts = Accounts(store)
+    accounts.add_user("dirk", PASSWORD)
+    outcomes = at_once(6, lambda i: accounts.login("dirk", PASSWORD if i else "typo",
+                                                   "10.1.2.4"))  # fmt: skip
+    assert outcomes == {"signed in": 5, "wrong": 1}
+    with store.read() as s:
+        assert s.query(LoginFailure).filter_by(key="ip:10.1.2.4", pending=False).count() == 1
+
+
+def test_right_passwords_at_once_over_the_web(app):
+    """Five browsers on one address (a club's Wi-Fi) sign in as dirk at the same moment."""
+    from tests.log.conftest import client_for
+
+    clients = [TestClient(app, follow_redirects=False) for _ in range(5)]
+    pages = [c.get("/log/login") for c in clients]
+    tokens = [re.search(r'name="login_csrf" value="([^"]+)"', p.text)[1] for p in pages]
+    statuses: list[int] = []
+    barrier = threading.Barrier(5)
+
+    def sign_in(i: int) -> None:
+        barrier.wait()
+        response = clients[i].post("/log/login", data={"username": "dirk", "password": PASSWORD,
+                                                       "login_csrf": tokens[i], "next": "/log"})
+        statuses.append(response.status_code)
+
+    threads = [threading.Thread(target=sign_in, args=(i,)) for i in range(5)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert statuses == [303] * 5, statuses
+    assert client_for(app, "dirk").get("/log").status_code == 200
+
+
+def test_a_check_that_never_ended_counts_as_a_failure_later(store):
+    """A process that died during a check leaves its rows pending: after a minute they
+    are no longer waited for, and count as the failures they may have been."""
+    accounts = Accounts(store)
+    accounts.add_user("dirk", PASSWORD)
+    long_ago = utcnow() - auth.STALE - dt.timedelta(seconds=5)
+    with store.write() as s:
+        s.add_all(LoginFailure(key="ip:10.3.3.3", at=long_ago, pending=True) for _ in range(3))
+    started = time.monotonic()
+    assert accounts.login("dirk", PASSWORD, "10.3.3.3").who.username == "dirk"
+    assert time.monotonic() - started < 5  # not kept waiting for checks long dead
+    now = utcnow()
+    with pytest.raises(AuthError):
+        accounts.login("dirk", "typo", "10.3.3.3", now=now)
+    with pytest.raises(ThrottledError) as refused:  # the fourth failure: two seconds' wait
+        accounts.login("dirk", PASSWORD, "10.3.3.3", now=now)
+    assert refused.value.wait == 2
+
+
+# -- look-alike names --------------------------------------------------------------------
+
+
+def test_look_alike_names_are_one_name(store):
+    """Issue 24: fullwidth letters made a second account that read as the first."""
+    from arbiter.log.validate import ValidationError
+
+    accounts = Accounts(store)
+    accounts.add_user("dirk", PASSWORD)
+    for twin in ("ｄｉｒｋ", "ＤＩＲＫ", "Dirk", "dіrk"):  # the last with a Cyrillic і
+        with pytest.raises(ValidationError):
+            accounts.add_user(twin, PASSWORD)
+    assert [u["username"] for u in accounts.users()] == ["dirk"]
+    assert accounts.login("ｄｉｒｋ", PASSWORD, "10.4.4.4").who.username == "dirk"
+    assert accounts.add_user("jörg", PASSWORD)["username"] == "jörg"  # one alphabet: fine
+    assert accounts.add_user("ﬁets", PASSWORD)["username"] == "fiets"
+
+
+def test_the_migration_makes_old_look_alike_names_plain(db_url):
+    from sqlalchemy import text
+
+    from arbiter.log.store import Store
+
+    store = Store.open(db_url)
+    store.downgrade("0007_call_rulings")
+    with store.write() as s:
+        for i, name in enumerate(("ｖｅｒａ", "dirk", "ｄｉｒｋ"), 1):
+            s.execute(text("INSERT INTO log_users (id, username, role, password_hash, active, "
+                           "created_at) VALUES (:i, :n, 'director', 'x', :t, :at)"),
+                      {"i": i, "n": name, "t": True, "at": utcnow()})  # fmt: skip
+    store.migrate()
+    with store.read() as s:
+        names = s.execute(text("SELECT username FROM log_users ORDER BY id")).scalars().all()
+    assert names == ["vera", "dirk", "ｄｉｒｋ"]  # the last would be dirk's: left for the operator
+    store.dispose()
+
+
 # -- 6. a few password checks at a time ---------------------------------------------------
 
 

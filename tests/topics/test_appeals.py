@@ -71,4 +71,20 @@ WORKED_EXAMPLES = [
 ]
 
 
+def test_a_late_appeal_and_a_missing_concurrence_are_asked_on_one_screen():
+    """Issue 22: 92B (the time limit) and 92D (partner or captain concurs) are the two
+    premises an appeal rests on: lines of one exceptions screen, never taken unasked."""
+    from arbiter.guide.chain import walk_chain
+    from arbiter.guide.library import library
+
+    topic = library().topic(TOPIC)
+    first = walk_chain(topic, {"situation": "lodged"}, {})
+    assert [q.id for q in first.exceptions] == ["in_time", "concur"]
+    res = walk_chain(topic, {"situation": "lodged", "in_time": "yes", "concur": "yes"}, {})
+    assert res.question.id == "committee"
+    assert [s.source for s in res.path] == ["answer", "answer", "answer"]
+    late = walk_chain(topic, {"situation": "lodged", "in_time": "no", "concur": "yes"}, {})
+    assert late.ruling.id == "out_of_time"
+
+
 TestTopic = topic_tests(TOPIC, CASES, worked=WORKED_EXAMPLES)

@@ -45,9 +45,13 @@ CASES = [
     Case({**LATE, "defect_late": "failed", "suit_led": "no"}, "failed_void",
          DEEMED_REVOKE, {"67B1(b)", "64A2"},
          "Law 67B1(b): any card, deemed revoke, one trick (64A2)"),
-    Case({**LATE, "defect_late": "extra"}, "extra_card",
+    Case({**LATE, "defect_late": "extra", "extra_claimed": "no"}, "extra_card",
          {"card_returned_to_hand": True, "penalty_card": "none"}, {"67B2"},
          "Law 67B2: extra cards back to the hand; ownership of the trick unchanged"),
+    Case({**LATE, "defect_late": "extra", "extra_claimed": "yes"}, "extra_card_claim",
+         {"card_returned_to_hand": True, "penalty_card": "none"}, {"67B2", "70A"},
+         "Law 67B2: the restored card counts as held all along: after a claim, the claim "
+         "is judged again (70, 71)"),
     Case({"what": "disturbed"}, "order_disturbed", {"rectification": "order_disturbed"},
          {"65D"}, "Law 65D: disturbing the played cards jeopardizes the player's rights"),
 ]
@@ -69,12 +73,27 @@ WORKED_EXAMPLES = [
     # (www.bridgewebs.com/herts/page5.html): at the end one player has a card too few and
     # an extra card is found among his played cards: it goes back from the played cards to
     # his hand (67B2), and it counts as having been in his hand all along.
-    Case({**LATE, "defect_late": "extra"}, "extra_card",
+    Case({**LATE, "defect_late": "extra", "extra_claimed": "no"}, "extra_card",
          {"card_returned_to_hand": True}, {"67B2"},
          "Hertfordshire BA 'Problems for Directors', case 4: extra card in the played "
          "cards is restored to the hand (67B2), "
          "http://www.bridgewebs.com/herts/page5.html"),
 ]
+
+
+def test_a_restored_card_after_a_claim_goes_on_in_the_claim():
+    """Issue 22 (67B2): an extra card restored to the hand after play ended with a claim
+    counts as held all along; when it changes what the claim is worth, the story goes on
+    at once in Claim, which does not ask again whether it was a claim."""
+    from arbiter.guide.chain import walk_chain
+    from arbiter.guide.library import library
+
+    topic = library().topic(TOPIC)
+    extra = {**LATE, "defect_late": "extra"}
+    assert [q.id for q in walk_chain(topic, extra, {}).exceptions] == ["extra_claimed"]
+    res = walk_chain(topic, {**extra, "extra_claimed": "yes"}, {})
+    assert res.topic.id == "claim" and res.question.id == "response"
+    assert res.parts[0].ruling.id == "extra_card_claim"
 
 
 TestTopic = topic_tests(TOPIC, CASES, worked=WORKED_EXAMPLES)

@@ -3,6 +3,7 @@
 import pytest
 
 from tests.topics.harness import Case, topic_tests
+from tests.topics.unasked import unasked_premises
 
 TOPIC = "card-exposed-during-auction"
 SEEN = {"when": "during", "own_error": "yes", "partner_view": "yes"}
@@ -224,7 +225,7 @@ def test_how_many_and_which_is_one_question(facts, answer):
 
     topic = library().topic(TOPIC)
     assert {a.id for a in topic.nodes["which"].answers} == {"several", "honour", "low"}
-    res = walk_chain(topic, {"partner_view": "yes", "led": "no"}, facts)
+    res = walk_chain(topic, {"own_error": "yes", "partner_view": "yes", "led": "no"}, facts)
     if answer is None:
         assert res.question.id == "which"
         return
@@ -233,3 +234,35 @@ def test_how_many_and_which_is_one_question(facts, answer):
 
 
 TestTopic = topic_tests(TOPIC, CASES, more=SEED_CASES + FACT_CASES, worked=WORKED_EXAMPLES)
+
+
+# -- issue 22: no ruling on an unasked premise; the penalty card asks nothing again -------
+
+
+def test_no_ruling_rests_on_an_unasked_premise() -> None:
+    assert unasked_premises(TOPIC) == set()
+
+
+@pytest.mark.parametrize(("answers", "ruling", "status"), [
+    ({**LOW, "became_a": "defender"}, "a_penalty", "accidental"),
+    ({**HONOUR, "called_b": "no", "became_b": "defender"}, "b_penalty", "major"),
+    ({**LED, "called_b": "no", "became_b": "defender"}, "b_penalty", "major"),
+    ({**TWO, "called_c": "no", "became_c": "defender"}, "c_penalty", "several"),
+])  # fmt: skip
+def test_the_penalty_card_does_not_ask_again_whose_card_and_how(answers, ruling, status):
+    """Issue 22 family (24E, 49, 50B): the card exposed in the auction becomes a penalty
+    card of a defender. The penalty card topic is told what was shown, whose card it is,
+    that partner could see it and how it was exposed; it does not ask them again (nor
+    whether dummy drew attention: there was no dummy in the auction)."""
+    from arbiter.guide.chain import walk_chain
+    from arbiter.guide.interview import Asked
+    from arbiter.guide.library import library
+
+    topic = library().topic(TOPIC)
+    res = walk_chain(topic, {**answers, ruling: "next"})
+    assert res.topic.id == "penalty-card" and [p.ruling.id for p in res.parts] == [ruling]
+    carried = {s.node: s.answer for s in res.path if s.source == "carried"}
+    assert {"situation": "exposed", "holder": "defender", "dummy": "other", "seen": "yes",
+            "status": status}.items() <= carried.items()
+    asked = {q.id for q in (res.question, *res.exceptions)} if isinstance(res, Asked) else set()
+    assert not asked & {"situation", "holder", "dummy", "seen", "status"}

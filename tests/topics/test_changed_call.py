@@ -9,11 +9,11 @@ from tests.topics.harness import (
     Case,
     topic_tests,
 )
+from tests.topics.unasked import unasked_premises
 
 TOPIC = "changed-call"
-START = {"partner_called": "no"}
-UNINTENDED = {**START, "intent": "unintended"}
-INTENDED = {**START, "intent": "intended"}
+UNINTENDED = {"intent": "unintended", "partner_called": "no"}
+INTENDED = {"intent": "intended"}
 LEGAL = {**INTENDED, "call_legal": "legal", "partner_barred": "no"}
 BARRED = {**INTENDED, "call_legal": "legal", "partner_barred": "rest_of_auction"}
 NO_RESTRICTION = {"lead_restriction": "none", "offender_partner_must_pass": "no"}
@@ -21,7 +21,8 @@ STILL_BARRED = {"offender_partner_must_pass": "rest_of_auction"}
 OWN_LAW = {"rectification": "unintended_replaced_then_own_law", "call_cancelled": True}
 
 CASES = [
-    Case({"partner_called": "yes"}, "too_late", {"call_stands": True, **NO_RESTRICTION},
+    Case({"intent": "unintended", "partner_called": "yes"}, "too_late",
+         {"call_stands": True, **NO_RESTRICTION},
          {"25A4", "25A5"},
          "Law 25A4/25A5: no substitution once partner has called or the auction period ended"),
     # 4A-6A: unintended call (25A)
@@ -83,14 +84,13 @@ CASES = [
          "Laws 25B2 and 27B3: change cancelled, partner still passes"),
 ]
 
-# The premises, taken: the director answers only what decides.
+# Issue 22: the rare cases (partner called since, partner already barred) are lines of
+# the exceptions screen, confirmed absent; whether a call is legal is asked, or comes from
+# the table data (below).
 PREMISED = [
-    Case({"intent": "unintended", "lho_over": "no"}, "unintended_replaced",
+    Case({**UNINTENDED, "intended_legal": "legal", "lho_over": "no"}, "unintended_replaced",
          {"call_cancelled": True, **NO_RESTRICTION}, {"25A1"},
-         "premises: partner has not called, the intended call is legal"),
-    Case({"intent": "intended", "substituted": "no"}, "intended_stands",
-         {"call_stands": True, **NO_RESTRICTION}, {"25A2"},
-         "premises: partner has not called, the call is legal, partner is not barred"),
+         "exceptions confirmed absent: partner has not called; the intended call is legal"),
 ]
 
 # Table data decide whether the call (or the intended call) is itself legal.
@@ -98,23 +98,25 @@ BID_OVER_1S = {"dealer": "N", "auction": "1♠", "offender": "O", "call": "1♥"
 FACT_CASES = [
     # East bids 1♥ over 1♠, meant it (had not seen 1♠), and put 2♥ down: Law 27, with 2♥
     # as the premature replacement (27C); LHO declines, 2♥ in the same denomination.
-    Case({"intent": "intended", "insufficient-bid:lho_choice": "decline",
+    Case({**INTENDED, "insufficient-bid:lho_called": "no",
+          "insufficient-bid:lho_choice": "decline",
           "insufficient-bid:replacement": "lowest_same"},
          "no_rectification_b1a", {"offender_partner_must_pass": "no"},
          {"25A2", "27B1(a)"}, "facts: an intended 1♥ over 1♠ is an insufficient bid",
          facts={**BID_OVER_1S, "replacement": "2♥"}, topic="insufficient-bid"),
     # East meant 1♠ but pulled 1♥ by accident after North's 1♦: 1♠ is legal, replaced.
-    Case({"intent": "unintended", "lho_over": "no"}, "unintended_replaced",
+    Case({**UNINTENDED, "lho_over": "no"}, "unintended_replaced",
          {"call_cancelled": True}, {"25A1"}, "facts: the intended 1♠ over 1♦ is legal",
          facts={"dealer": "N", "auction": "1♦", "offender": "O", "call": "1♥",
                 "replacement": "1♠"}),
     # East meant 1♦ but pulled 1♥ after 1♠... his intended 1♦ is insufficient too.
-    Case({"intent": "unintended", "insufficient-bid:lho_choice": "accept"}, "accepted",
+    Case({**UNINTENDED, "insufficient-bid:lho_called": "no",
+          "insufficient-bid:lho_choice": "accept"}, "accepted",
          {"accepted": True}, {"25A1", "27A1"},
          "facts: the intended 1♦ over 1♠ is an insufficient bid (25A1, then 27)",
          facts={**BID_OVER_1S, "replacement": "1♦"}, topic="insufficient-bid"),
     # South doubles partner North's 1♠ and meant it: inadmissible, Law 36.
-    Case({"intent": "intended", "inadmissible-double:lho_called": "no"}, "cancelled_in_turn",
+    Case({**INTENDED, "inadmissible-double:lho_called": "no"}, "cancelled_in_turn",
          {"offender_partner_must_pass": "rest_of_auction"}, {"25A2", "36B1"},
          "facts: an intended double of partner's bid is inadmissible",
          facts={"dealer": "N", "auction": "1♠ pas", "offender": "Z", "call": "X"},
@@ -136,7 +138,8 @@ def test_an_intended_irregular_call_does_not_just_stand(legality: str) -> None:
     """Issue 10, family 2: an intended call that is itself irregular goes on under its own
     law with what is known (not 'the call stands')."""
     topic = library().topic(TOPIC)
-    result = walk_chain(topic, {**INTENDED, "call_legal": legality})
+    whose_turn = {"call-out-of-turn:turn": "rho"} if legality == "out_of_turn" else {}
+    result = walk_chain(topic, {**INTENDED, "call_legal": legality, **whose_turn})
     assert not isinstance(result, Decided) or result.ruling.id != "intended_stands"
     assert result.parts and result.parts[0].ruling.handoff.follow
     target = {"insufficient": "insufficient-bid", "inadmissible": "inadmissible-double",
@@ -175,3 +178,46 @@ TestTopic = topic_tests(
     more=PREMISED + FACT_CASES,
     worked=WORKED_EXAMPLES,
 )
+
+
+# -- issue 22: no ruling on an unasked premise ------------------------------------------
+
+
+def test_no_ruling_rests_on_an_unasked_premise() -> None:
+    assert unasked_premises(TOPIC) == set()
+
+
+def test_a_mispull_found_after_partner_called_is_too_late() -> None:
+    """Issue 22 (ACBL D17, 25A4): West pulled 1♠ for 1♥; North passed and East jumped to
+    4♠ before West noticed. That partner has called is asked (a line of the exceptions
+    screen, with LHO's call over it), never assumed: the 1♠ stands."""
+    topic = library().topic(TOPIC)
+    assert walk_chain(topic, {}).question.id == "intent"  # the deciding question first
+    table = {"dealer": "Z", "auction": "1♦", "offender": "W", "call": "1♠",
+             "replacement": "1♥"}
+    screen = walk_chain(topic, {"intent": "unintended"}, table)
+    assert [q.id for q in screen.exceptions] == ["partner_called", "lho_over"]
+    res = walk_chain(topic, {"intent": "unintended", "partner_called": "yes"})
+    assert isinstance(res, Decided) and res.ruling.id == "too_late"
+    assert res.ruling.outcome["call_stands"] is True and "25A4" in res.ruling.laws
+
+
+def test_the_headline_after_a_handoff_names_the_bid_of_the_topic_it_is_in() -> None:
+    """Issue 22 point 6: East means 1♦ over North's 1♥ and pulls 1♠. 25A1 replaces it by
+    the intended 1♦, itself insufficient, and the story goes on in 27, where LHO accepts
+    the 1♦. The headline must not say '1♠ accepted': 1♠ was withdrawn. The handoff
+    carries only dealer, calls and offender, and the result's table data and facts are
+    those of the topic the story is in now (the engine's fix on main, f2320c8)."""
+    from arbiter.guide.serialize import result
+
+    topic = library().topic(TOPIC)
+    table = {"dealer": "N", "auction": "1♥", "offender": "O", "call": "1♠",
+             "replacement": "1♦"}
+    answers = {**UNINTENDED, "insufficient-bid:lho_called": "no",
+               "insufficient-bid:lho_choice": "accept"}
+    res = walk_chain(topic, answers, table)
+    assert isinstance(res, Decided) and (res.topic.id, res.ruling.id) == (
+        "insufficient-bid", "accepted")
+    data = result(res, "nl")
+    assert "1♠" not in data["headline"], data["headline"]
+    assert data["facts"].get("lowest_sufficient") != "1♠"

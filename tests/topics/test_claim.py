@@ -7,6 +7,12 @@ from tests.topics.harness import Case, check_case, check_covers_every_path, topi
 
 TOPIC = "claim"
 CLAIM = {"kind": "claim", "objected": "no"}
+# The line "a revoke earlier on this board?" (63A3/63A4) before each adjudication, by the
+# ruling it leads to when there was none; after one, the ruling offers the revoke.
+THEN = {"claim_upheld": "then_upheld", "claim_upheld_trump": "then_upheld_trump",
+        "trump_trick": "then_trump_trick", "finesse_refused": "then_finesse",
+        "normal_line": "then_line", "partner_line": "then_partner",
+        "concession_cancelled": "then_cancelled", "concession_stands": "then_stands"}
 DOUBTED = {**CLAIM, "response": "doubted"}
 # 68D2(b): play went on, but not at the non-claimers' request with all four agreeing:
 # the director still adjudicates under 70, using the play only as evidence.
@@ -34,9 +40,9 @@ CONTESTED = [
      {**TO_OPPONENTS, "rectification": "tricks_to_opponents_outstanding_trump"},
      {"70C1", "70C2", "70C3"},
      "Law 70C: unmentioned trump, claimer may have forgotten it, a trick can be lost to it"),
-    ({"doubt": "trump", "trump_unaware": "yes", "trump_normal": "no"}, "claim_upheld", UPHELD,
-     {"70A"}, "Law 70C3: no normal play loses a trick to the trump"),
-    ({"doubt": "trump", "trump_unaware": "no"}, "claim_upheld", UPHELD, {"70A"},
+    ({"doubt": "trump", "trump_unaware": "yes", "trump_normal": "no"}, "claim_upheld_trump",
+     UPHELD, {"70C", "70A"}, "Law 70C3: no normal play loses a trick to the trump"),
+    ({"doubt": "trump", "trump_unaware": "no"}, "claim_upheld_trump", UPHELD, {"70C", "70A"},
      "Law 70C2: claimer was certainly aware of the trump"),
     ({"doubt": "finesse", "finesse_shown": "yes"}, "claim_upheld", UPHELD, {"70A"},
      "Law 70E1: an opponent showed out (or would on any normal line)"),
@@ -126,6 +132,23 @@ CASES = [
          STANDS, {"71"}, "Law 71: a concession stands once made"),
 ]
 
+
+def both_ways(case: Case) -> list[Case]:
+    """Each adjudication without and with a revoke earlier on the board: with one, the
+    ruling (and only an adjudication) offers the revoke topic (63A3/63A4)."""
+    if case.ruling not in THEN:
+        return [case]
+    out = []
+    for revoke in ("no", "yes"):
+        answers = {**case.answers, THEN[case.ruling]: revoke}
+        ruling = case.ruling + ("_revoke" if revoke == "yes" else "")
+        note = "; after a revoke (63A3) the revoke topic is offered" if revoke == "yes" else ""
+        out.append(Case(answers, ruling, case.outcome, case.laws, case.source + note))
+    return out
+
+
+CASES = [way for case in CASES for way in both_ways(case)]
+
 # Worked examples from public teaching material on the 2017 Laws, retold in our own words.
 WORKED_EXAMPLES = [
     # EBU White Book 8.70.4(a), quoted by the EBU TD forum: declarer claims the rest with
@@ -144,9 +167,9 @@ WORKED_EXAMPLES = [
     # obviously not forgotten the trumps still out: the claim is good.
     Case(
         {**DOUBTED, "doubt": "trump", "trump_unaware": "no"},
-        "claim_upheld",
+        "claim_upheld_trump",
         UPHELD,
-        {"70A"},
+        {"70C", "70A"},
         "EBU White Book 8.70.4(b), via https://forums.ebu.co.uk/discussion/731/declarer-claims",
     ),
     # EBU White Book 8.70.5 (top down): ace-king-five opposite two small, the jack still
@@ -217,6 +240,18 @@ WORKED_EXAMPLES = [
 ]
 
 
+def no_revoke_before(case: Case) -> Case:
+    """The line "a revoke earlier on this board?" before an adjudication: none in the
+    worked examples' stories."""
+    answers = dict(case.answers)
+    if case.ruling in THEN:
+        answers[THEN[case.ruling]] = "no"
+    return Case(answers, case.ruling, case.outcome, case.laws, case.source)
+
+
+WORKED_EXAMPLES = [no_revoke_before(c) for c in WORKED_EXAMPLES]
+
+
 def test_examples_follow_paths() -> None:
     # The worked examples are extra cases on existing paths, never a path of their own.
     check_covers_every_path(TOPIC, CASES + WORKED_EXAMPLES)
@@ -232,7 +267,8 @@ def test_forgotten_trump_counts_on_the_worst_normal_line_including_his_own_trump
     from arbiter.guide.interview import Decided, walk
     from arbiter.guide.library import library
 
-    answers = {**DOUBTED, "doubt": "trump", "trump_unaware": "yes", "trump_normal": "yes"}
+    answers = {**DOUBTED, "doubt": "trump", "trump_unaware": "yes", "trump_normal": "yes",
+               "then_trump_trick": "no"}
     result = walk(library().topic(TOPIC), answers, {}, premises=True)
     assert isinstance(result, Decided) and result.ruling.id == "trump_trick"
     text = result.ruling.text
@@ -247,10 +283,14 @@ def test_forgotten_trump_counts_on_the_worst_normal_line_including_his_own_trump
 # -- the story across topics: a claim after a revoke (68 -> 61, 63A3/63A4) ---------------
 
 CLAIM_THEN_REVOKE = {
+    "objected": "no",
     "response": "doubted", "doubt": "trump", "trump_unaware": "yes", "trump_normal": "yes",
-    "trump_trick": "next",  # the director goes on with the revoke that came to light
-    "revoke:who_est": "defender", "revoke:dummy_est": "other", "revoke:step1": "no",
+    "then_trump_trick": "yes",  # there was a revoke earlier on this board
+    "trump_trick_revoke": "next",  # the director goes on with the revoke
+    "revoke:who_est": "defender", "revoke:dummy_est": "other", "revoke:same_trick": "no",
+    "revoke:time_limit": "yes", "revoke:step0": "no", "revoke:step1": "no",
     "revoke:won_by": "non_offending_side", "revoke:later_lost": "yes",
+    "revoke:both_lost": "no", "revoke:again_lost": "no",
 }  # fmt: skip
 
 
@@ -277,9 +317,11 @@ def test_claim_after_a_revoke_carries_established_and_play_over():
     assert {"63A3", "63A4"} <= follow_laws
 
 
-def test_adjudications_point_to_the_claim_checker_in_the_notes_only():
-    """Issue 15: the claim checker is a help for the director's eyes (notes), never said
-    aloud and never the ruling (70A). The note names it by its title, no command line."""
+def test_adjudications_name_the_claim_checker_that_counts_the_tricks():
+    """Issue 22: when the cards left are known, the ruling gives the number of tricks: the
+    rulings that give tricks to the other side name the claim checker in their text, by
+    its title (the ruling page links a named calculator, issue 25), never a command line.
+    It is a help for the director's eyes, never said aloud to the players (70A)."""
     from arbiter.guide.library import library
     from arbiter.guide.model import Ruling
 
@@ -287,12 +329,82 @@ def test_adjudications_point_to_the_claim_checker_in_the_notes_only():
     for node in topic.nodes.values():
         if not isinstance(node, Ruling):
             continue
-        assert not any("calc claim" in t["nl"] for t in node.tell), node.id
-    for ruling in ("trump_trick", "finesse_refused", "normal_line", "claim_upheld"):
-        notes = topic.nodes[ruling].notes
-        # named by its title, which the ruling page turns into a link (issue 25)
-        assert any("'Claim narekenen'" in n["nl"] and "70A" in n["nl"] for n in notes), ruling
-        assert any("'Claim check'" in n["en"] for n in notes), ruling
+        for lang in ("nl", "en"):
+            assert not any("calc" in t[lang].lower() for t in node.tell), node.id
+            assert "calc " not in node.text[lang] and "/claim" not in node.text[lang], node.id
+    for ruling in ("trump_trick", "finesse_refused", "normal_line", "partner_line"):
+        for name in (ruling, ruling + "_revoke"):
+            text = topic.nodes[name].text
+            assert "'Claim narekenen'" in text["nl"] and "aantal slagen" in text["nl"], name
+            assert "'Claim check'" in text["en"] and "number of tricks" in text["en"], name
+    for ruling in ("claim_upheld", "claim_upheld_revoke"):
+        assert any("'Claim narekenen'" in n["nl"] and "70A" in n["nl"]
+                   for n in topic.nodes[ruling].notes), ruling
+
+
+# -- issue 22 point 4: the claims family, each against the 2017 text ----------------------
+
+
+def test_a_defenders_concession_his_partner_objects_to_is_asked_not_assumed():
+    """68B2 (2017): a defender concedes, his partner objects at once: neither a concession
+    nor a claim, play continues, no penalty cards. It is a line of the first exceptions
+    screen, never taken as "no" unasked (bbo-defender-concedes-partner-objects-play-on)."""
+    from arbiter.guide.chain import walk_chain
+    from arbiter.guide.library import library
+
+    topic = library().topic(TOPIC)
+    first = walk_chain(topic, {}, {})
+    assert first.question.id == "objected"
+    assert [q.id for q in first.exceptions] == ["objected"]
+    assert [(s.node, s.source) for s in first.path] == [("kind", "definition")]
+    res = walk_chain(topic, {"objected": "yes"}, {})
+    assert res.ruling.id == "defender_objected"
+    assert res.ruling.outcome["play_continues"] is True
+    assert res.ruling.outcome["penalty_card"] == "none"
+    assert "68B2" in res.ruling.laws
+
+
+def test_the_revoke_is_offered_only_after_a_revoke():
+    """A claim offers the revoke topic only when something says there was a revoke on the
+    board: the line before the adjudication, or the revoke's own table data (who
+    revoked)."""
+    from arbiter.guide.chain import walk_chain
+    from arbiter.guide.library import library
+
+    topic = library().topic(TOPIC)
+    rest = {"objected": "no", "response": "doubted", "doubt": "trump", "trump_unaware": "yes",
+            "trump_normal": "yes"}
+    asked = walk_chain(topic, rest, {})
+    assert [q.id for q in asked.exceptions] == ["then_trump_trick"]
+    plain = walk_chain(topic, {**rest, "then_trump_trick": "no"}, {})
+    assert plain.ruling.id == "trump_trick" and plain.ruling.handoff is None
+    after = walk_chain(topic, {**rest, "then_trump_trick": "yes"}, {})
+    assert after.ruling.id == "trump_trick_revoke"
+    assert after.ruling.handoff is not None and after.ruling.handoff.topic == "revoke"
+    told = walk_chain(topic, rest, {"revoker": "defender"})
+    assert told.ruling.id == "trump_trick_revoke"
+    assert ("then_trump_trick", "yes", "fact") in [(s.node, s.answer, s.source)
+                                                   for s in told.path]
+    for name, node in topic.nodes.items():
+        handoff = getattr(node, "handoff", None)
+        if handoff is not None and handoff.topic == "revoke":
+            assert name.endswith("_revoke"), name
+
+
+def test_the_trump_rule_is_cited_where_it_decides():
+    """70C (2017): an unmentioned trump costs tricks only if it is at all likely the claimer
+    forgot it (70C2) and a trick can be lost to it by normal play (70C3). Where either
+    does not hold, the claim stands because of 70C, and the ruling cites it
+    (bridgewinners-claim-trump-out-competent-declarer)."""
+    from arbiter.guide.chain import walk_chain
+    from arbiter.guide.library import library
+
+    topic = library().topic(TOPIC)
+    trump = {**CLAIM, "response": "doubted", "doubt": "trump"}
+    for more in ({"trump_unaware": "no"}, {"trump_unaware": "yes", "trump_normal": "no"}):
+        res = walk_chain(topic, {**trump, **more, "then_upheld_trump": "no"}, {})
+        assert res.ruling.id == "claim_upheld_trump"
+        assert res.ruling.outcome["claim_stands"] is True and "70C" in res.ruling.laws
 
 
 TestTopic = topic_tests(TOPIC, CASES, worked=WORKED_EXAMPLES)

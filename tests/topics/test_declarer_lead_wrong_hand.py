@@ -11,12 +11,13 @@ OTHER_HAND = {**START, "to_lead": "other_hand"}
 NO_PENALTY = {"penalty_card": "none", "card_returned_to_hand": True}
 
 CASES = [
-    Case({"misled": "yes", "misled.after": "no"}, "misled.retract",
+    Case({"misled": "yes", "misled.over": "no"}, "misled.retract",
          {"card_withdrawn": True, "accepted": False}, {"47E1"},
          "000 step 1: lead on a defender's word: 47E1, card back, no rectification"),
-    Case({"misled": "yes", "misled.after": "yes"}, "misled_played_on",
-         {"adjusted_score": "possible"}, {"47E1", "47E2(b)"},
-         "000 step 2: 47E1 and play went on: adjusted score afterwards (47E2)"),
+    Case({"misled": "yes", "misled.over": "yes"}, "misled.after_play",
+         {"adjusted_score": "possible"}, {"47E1", "12A1"},
+         "2017 47E1 has no time limit (000 step 2 is the 2008 reading): only a board "
+         "played out is judged (12A1)"),
     Case({"misled": "no", "trick13": "yes"}, "last_trick",
          {"accepted": False, **NO_PENALTY}, {"53A", "48A"},
          "Law 53A footnote: a lead out of turn in the 13th trick must be withdrawn"),
@@ -117,6 +118,27 @@ def test_declarer_never_gets_a_penalty_card() -> None:
     for node in topic.nodes.values():
         if isinstance(node, Ruling) and node.id != "wrong_defender_played":
             assert node.outcome.get("penalty_card", "none") == "none", node.id
+
+
+def test_declarer_playing_from_both_hands_is_asked_not_assumed() -> None:
+    """Issue 22 (leads, 57C1): the defender on the right of the hand led from played to
+    declarer's wrong lead. If declarer had already played from both hands, 57C1 leaves
+    that defender unrectified; the guide used to take "no" without asking and gave a major
+    penalty card (R. Barker's case: ♥K from hand, ♥2 from dummy, then East's ♥A). Now the
+    rare cases are asked on the exceptions screen: 47E1 with the 13th trick first, 57C1
+    after who played."""
+    from arbiter.guide.chain import walk_chain
+    from arbiter.guide.library import library
+
+    topic = library().topic(TOPIC)
+    start = walk_chain(topic, {})
+    assert [q.id for q in start.exceptions] == ["misled", "trick13"] and not start.path
+    after = walk_chain(topic, {**OTHER_HAND, "played_declarer": "wrong"})
+    assert [q.id for q in after.exceptions] == ["both_hands"]
+    done = walk_chain(topic, {**OTHER_HAND, "played_declarer": "wrong", "both_hands": "yes"})
+    assert done.ruling.id == "both_hands_played"
+    assert done.ruling.outcome["penalty_card"] == "none" and "57C1" in done.ruling.laws
+    assert all(step.source == "answer" for step in done.path)
 
 
 TestTopic = topic_tests(TOPIC, CASES, worked=WORKED_EXAMPLES)

@@ -13,9 +13,27 @@ CASES = [
     Case(
         {"what": "revoke_question", "lost_revoke": "no"},
         "revoke_question_ok",
-        {"revoke_established": False},
+        {"rectification": "dummy_question_allowed"},
         {"42B1", "61B", "62A"},
         "Law 42B1; 000 4.9 step 1: dummy without lost rights may ask declarer",
+    ),
+    # 61B2 (2017): dummy may not ask a defender; no automatic rectification.
+    Case(
+        {"what": "defender_question", "lost_defender": "no"},
+        "defender_asked",
+        {"rectification": "dummy_question_no_rectification", "adjusted_score": "possible",
+         **PP},
+        {"61B2(b)", "12A1", "50"},
+        "Law 61B2 (2017): dummy may ask declarer only; no rectification for asking a "
+        "defender, adjust if the declaring side gains (12A1), the card need not be a "
+        "penalty card (50)",
+    ),
+    Case(
+        {"what": "defender_question", "lost_defender": "yes"},
+        "no_immediate",
+        {"rectification": "no_immediate_rectification", "split_score": True},
+        {"43B3"},
+        "Law 43B3: a dummy who lost his rights draws attention to a defender's revoke",
     ),
     Case(
         {"what": "revoke_question", "lost_revoke": "yes"},
@@ -158,6 +176,19 @@ WORKED_EXAMPLES = [
         "EBU TD forum 'Dummy draws attention to an irregularity', "
         "https://www.ebu.co.uk/forum/discussion/459",
     ),
+    # EBU TD forum, "Revoke (Dummy's right to enquire/intervene)" (2017 Laws): dummy asks
+    # a defender who showed out whether she has none; dummy may ask declarer but not a
+    # defender. There is no automatic penalty; the question usually helps the defence, but
+    # if the declaring side gains the director adjusts, and he may decide that a card
+    # exposed because of the question is not a penalty card.
+    Case(
+        {"what": "defender_question", "lost_defender": "no"},
+        "defender_asked",
+        {"adjusted_score": "possible"},
+        {"61B2(b)", "12A1"},
+        "EBU TD forum, Revoke (Dummy's right to enquire/intervene), "
+        "https://forums.ebu.co.uk/discussion/1333/revoke-dummys-right-to-enquire-intervene",
+    ),
     # CSB News "What should dummy do during the play?": dummy says "you are in your hand"
     # after declarer has already called a card from the wrong hand; that is too late to
     # prevent it, and the defenders must get their option to accept the lead.
@@ -186,9 +217,46 @@ def test_the_misinformation_story_goes_on_without_asking_when_and_who() -> None:
     assert not [s for s in res.path if s.source == "answer"]
 
 
+def test_the_revoke_goes_on_as_established_without_asking_it_again() -> None:
+    """Issue 22 (43): after 43B2(b) (dummy lost his rights and asked declarer first) Law
+    64 applies as if the revoke were established, a revoke from declarer's own hand; the
+    revoke topic used to ask "established?" and "who revoked?" again."""
+    from arbiter.guide.chain import walk_chain
+    from arbiter.guide.library import library
+
+    answers = {"what": "revoke_question", "lost_revoke": "yes", "revoke_established": "next"}
+    res = walk_chain(library().topic(TOPIC), answers, {})
+    assert res.topic.id == "revoke"
+    steps = {s.node: (s.answer, s.source) for s in res.path}
+    assert steps["established"] == ("yes", "carried")
+    assert steps["who_est"] == ("declarer", "carried")
+
+
+def test_dummy_asking_a_defender_is_no_automatic_rectification() -> None:
+    """Issue 22 (43, 61B2): dummy may ask declarer, not a defender. No automatic
+    rectification: adjust if the declaring side gains, and the director decides whether a
+    card shown because of the question is a penalty card. The revoke itself goes on in the
+    revoke topic, which knows a defender revoked and dummy asked first."""
+    from arbiter.guide.chain import walk_chain
+    from arbiter.guide.library import library
+
+    topic = library().topic(TOPIC)
+    res = walk_chain(topic, {"what": "defender_question", "lost_defender": "no"}, {})
+    assert res.ruling.id == "defender_asked" and "61B2(b)" in res.ruling.laws
+    assert res.ruling.outcome["adjusted_score"] == "possible"
+    assert any("strafkaart" in t.get("nl") for t in res.ruling.tell)
+    on = walk_chain(topic, {"what": "defender_question", "lost_defender": "no",
+                            "defender_asked": "next", "revoke:revoked": "yes",
+                            "revoke:established": "no"}, {})  # fmt: skip
+    assert on.topic.id == "revoke"
+    carried = {s.node: s.answer for s in on.path if s.source == "carried"}
+    assert carried == {"who_fix": "defender", "dummy_fix": "dummy", "dummy_fix.looked": "no"}
+
+
 SEE = {
     "revoke_established": "revoke",
     "revoke_question_ok": "revoke",
+    "defender_asked": "revoke",
     "led_wrong_hand": "declarer-lead-wrong-hand",
     "dummy_explanation": "misinformation",
 }

@@ -4,6 +4,7 @@ import pytest
 
 from arbiter.guide.chain import walk_chain
 from arbiter.guide.facts import FACTS
+from arbiter.guide.interview import Decided
 from arbiter.guide.library import library
 from arbiter.guide.serialize import result as serialize
 from tests.topics.harness import (
@@ -11,9 +12,13 @@ from tests.topics.harness import (
     check_case,
     topic_tests,
 )
+from tests.topics.unasked import unasked_premises
 
 TOPIC = "insufficient-bid"
 START = {"insufficient": "yes", "in_turn": "yes", "mispull": "no", "lho_called": "no"}
+# Issue 22: the rare cases confirmed absent on the exceptions screen (the table data settle
+# whether the bid was in turn).
+NONE = {"mispull": "no", "lho_called": "no"}
 DECLINED = {**START, "lho_choice": "decline"}
 PASS_REST = {"offender_partner_must_pass": "rest_of_auction", "lead_restriction": "26B"}
 NO_RECT = {"offender_partner_must_pass": "no", "lead_restriction": "none"}
@@ -60,21 +65,24 @@ CASES = [
          {"27B4", "27B3"}, "Law 27B4: LHO may accept; otherwise as 27B3"),
 ]
 
-# The premises, taken: in turn, insufficient, not a mis-pull.
+# Issue 22: insufficient is the topic's definition; in turn, meant and not yet accepted
+# are the lines of one exceptions screen, answered by the director.
 PREMISED = [
-    Case({"lho_choice": "decline", "replacement": "other"}, "partner_passes", PASS_REST, {"27B2"},
-         "premises: the bid is insufficient, in turn and meant"),
+    Case({"in_turn": "yes", **NONE, "lho_choice": "decline", "replacement": "other"},
+         "partner_passes", PASS_REST, {"27B2"},
+         "definition: the bid is insufficient; exceptions confirmed absent"),
 ]
 
 # Table data answer the premises (facts): 1♠ by North, then 1♥ by East.
 ONE_HEART = {"dealer": "N", "auction": "1♠", "offender": "O", "call": "1♥"}
 FACT_CASES = [
-    Case({"lho_choice": "accept"}, "accepted", {"accepted": True}, {"27A1"},
+    Case({**NONE, "lho_choice": "accept"}, "accepted", {"accepted": True}, {"27A1"},
          "facts: East's 1♥ over 1♠ is insufficient and in turn", facts=ONE_HEART),
     Case({}, "not_insufficient", {"rectification": "no_irregularity"}, {"18D"},
          "facts: 2♥ over 1♠ is sufficient", facts={**ONE_HEART, "call": "2♥"}),
     # West's 1♥ at East's (his partner's) turn: out of rotation too; on in 29 (31B).
-    Case({"call-out-of-turn:choice_bid_other": "decline",
+    Case({"call-out-of-turn:mispull_partner": "no", "call-out-of-turn:acted_partner": "no",
+          "call-out-of-turn:choice_bid_other": "decline",
           "call-out-of-turn:offender_call_31b": "other"}, "partner_once_31b",
          {"offender_partner_must_pass": "once"}, {"27A2", "31B2"},
          "facts: West's 1♥ at East's turn is out of rotation (27A2, 31)",
@@ -86,26 +94,28 @@ FACT_CASES = [
 # no meanings (27B4). East's natural 1♥ overcall over North's 1♠.
 OVERCALL = {**ONE_HEART, "withdrawn_meaning": "overcall1:♥"}
 MEANING_CASES = [
-    Case({"lho_choice": "decline"}, "no_rectification_b1a", NO_RECT, {"27B1(a)"},
+    Case({**NONE, "lho_choice": "decline"}, "no_rectification_b1a", NO_RECT, {"27B1(a)"},
          "27B1(a): natural 2♥ for natural 1♥, the lowest bid in the same strain",
          facts={**OVERCALL, "replacement": "2♥", "replacement_meaning": "overcall2:♥"}),
-    Case({"lho_choice": "decline"}, "partner_passes", PASS_REST, {"27B2"},
+    Case({**NONE, "lho_choice": "decline"}, "partner_passes", PASS_REST, {"27B2"},
          "27B2: a 2♦ that may hold far more than an overcall is not comparable",
          facts={**OVERCALL, "replacement": "2♦", "replacement_meaning": "two-over-one:♦"}),
-    Case({"lho_choice": "decline", "double_next": "no"}, "double_cancelled", PASS_REST, {"27B3"},
+    Case({**NONE, "lho_choice": "decline", "double_next": "no"}, "double_cancelled",
+         PASS_REST, {"27B3"},
          "27B3: a takeout double of spades is not comparable with a heart overcall",
          facts={**OVERCALL, "replacement": "X", "replacement_meaning": "takeout-double:♠"}),
-    Case({"lho_choice": "decline"}, "insufficient_again", PASS_REST, {"27B4"},
+    Case({**NONE, "lho_choice": "decline"}, "insufficient_again", PASS_REST, {"27B4"},
          "27B4: 1♦ is insufficient again, known from the calls alone",
          facts={**ONE_HEART, "replacement": "1♦"}),
     # 1♣ Stayman over partner's 1NT (RHO passed), replaced by 2♣ Stayman: 27B1(b).
-    Case({"lho_choice": "decline"}, "no_rectification_b1b", NO_RECT, {"27B1(b)", "23C"},
+    Case({**NONE, "lho_choice": "decline"}, "no_rectification_b1b", NO_RECT, {"27B1(b)", "23C"},
          "27B1(b): Stayman for Stayman, the same meaning",
          facts={"dealer": "N", "auction": "1SA pas", "offender": "Z", "call": "1♣",
                 "replacement": "2♣", "withdrawn_meaning": "stayman",
                 "replacement_meaning": "stayman"}),
     # The director's own answer overrules the computed test (a judgement, 23A).
-    Case({"lho_choice": "decline", "replacement": "comparable"}, "no_rectification_b1b", NO_RECT,
+    Case({**NONE, "lho_choice": "decline", "replacement": "comparable"},
+         "no_rectification_b1b", NO_RECT,
          {"27B1(b)"}, "the director judges the 2♦ comparable herself",
          facts={**OVERCALL, "replacement": "2♦", "replacement_meaning": "two-over-one:♦"}),
 ]
@@ -118,8 +128,8 @@ def test_meanings_answer_the_replacement(case: Case) -> None:
 
 def test_the_ruling_records_the_comparable_test() -> None:
     facts = {**OVERCALL, "replacement": "2♦", "replacement_meaning": "two-over-one:♦"}
-    data = serialize(walk_chain(library().topic(TOPIC), {"lho_choice": "decline"}, facts),
-                     "en")  # fmt: skip
+    data = serialize(walk_chain(library().topic(TOPIC), {**NONE, "lho_choice": "decline"},
+                                facts), "en")  # fmt: skip
     assert data["node"] == "partner_passes"
     record = data["outcome"]["comparable_call"]
     assert record["comparable"] is False and record["decided_by"] is None
@@ -128,7 +138,9 @@ def test_the_ruling_records_the_comparable_test() -> None:
 
 # The mis-pull goes on in changed-call, with the intent known (issue 10, family 1).
 STORIES = [
-    Case({"mispull": "yes", "changed-call:lho_over": "no"}, "unintended_replaced",
+    Case({"mispull": "yes", "changed-call:partner_called": "no",
+          "changed-call:lho_over": "no"},
+         "unintended_replaced",
          {"call_cancelled": True, **NO_RECT}, {"25A1"},
          "Law 25A1: the mis-pulled 1♥ is replaced by the intended 2♥, no rectification",
          facts={**ONE_HEART, "replacement": "2♥"}, topic="changed-call"),
@@ -142,13 +154,38 @@ STORIES = [
 
 
 def test_a_mispull_is_screened_before_lho_chooses() -> None:
-    """Issue 10, family 1: the mis-pull question (25A) comes before LHO's choice (27A1)."""
+    """Issue 10, family 1: the mis-pull question (25A) comes before LHO's choice (27A1).
+    Issue 22 (NBB protocol, first check): it is asked, never taken silently: a line of
+    the exceptions screen with 'LHO already called', one tap when neither applies."""
     topic = library().topic(TOPIC)
     result = walk_chain(topic, {}, ONE_HEART)
-    assert result.question.id == "lho_choice"
-    assert [s.node for s in result.path] == ["insufficient", "in_turn", "mispull",
-                                             "lho_called"]
-    assert result.path[2].source == "default"  # shown as assumed, correctable
+    assert [(s.node, s.source) for s in result.path] == [("insufficient", "fact"),
+                                                         ("in_turn", "fact")]
+    assert [q.id for q in result.exceptions] == ["mispull", "lho_called"]
+    on = walk_chain(topic, NONE, ONE_HEART)
+    assert on.question.id == "lho_choice" and not on.exceptions
+    assert [s.source for s in on.path] == ["fact", "fact", "answer", "answer"]
+    bare = walk_chain(topic, {})
+    assert [(s.node, s.source) for s in bare.path] == [("insufficient", "definition")]
+    assert [q.id for q in bare.exceptions] == ["in_turn", "mispull", "lho_called"]
+
+
+def test_the_mispull_goes_to_changed_call_with_the_intent_known() -> None:
+    """Issue 22 (Akaroa handbook): away from the table East says the 1♥ card came out when
+    he reached for 2♥. 25A1 comes first: the intended 2♥ replaces it, LHO has no choice,
+    no rectification; the intent is not asked again."""
+    topic = library().topic(TOPIC)
+    res = walk_chain(topic, {"mispull": "yes", "changed-call:partner_called": "no",
+                             "changed-call:lho_over": "no"},
+                     {**ONE_HEART, "replacement": "2♥"})
+    assert isinstance(res, Decided) and res.ruling.id == "unintended_replaced"
+    assert ("intent", "unintended", "carried") in [(s.node, s.answer, s.source)
+                                                    for s in res.path]
+    assert res.ruling.outcome["lead_restriction"] == "none"
+
+
+def test_no_ruling_rests_on_an_unasked_premise() -> None:
+    assert unasked_premises(TOPIC) == set()
 
 
 def test_several_premature_replacements_say_which_call_stands() -> None:

@@ -25,12 +25,13 @@ PICKED_UP = {"accepted": False, "penalty_card": "none", "lead_restriction": "50D
 
 # The part after the dummy question: (answers, ruling, outcome, laws, source).
 REST = [
-    ({"misled": "yes", "misled.after": "no"}, "misled.retract",
+    ({"misled": "yes", "misled.over": "no"}, "misled.retract",
      {"card_withdrawn": True, "penalty_card": "none", "accepted": False}, {"47E1"},
      "000 step 1 / 003 47E1: misled by declarer or dummy: card back, no rectification"),
-    ({"misled": "yes", "misled.after": "yes"}, "misled_played_on",
-     {"adjusted_score": "possible", "play_continues": True}, {"47E1", "47E2(b)", "12C1"},
-     "000 step 2: 47E1 and play went on: adjusted score afterwards (47E2)"),
+    ({"misled": "yes", "misled.over": "yes"}, "misled.after_play",
+     {"adjusted_score": "possible", "play_continues": False}, {"47E1", "12A1", "12C1"},
+     "2017 47E1 has no time limit (000 step 2 is the 2008 reading): only a board played "
+     "out is judged (12A1)"),
     ({"misled": "no", "trick13": "yes"}, "last_trick",
      {"accepted": False, "card_withdrawn": True}, {"53A"},
      "Law 53A footnote: a lead out of turn in the 13th trick must be withdrawn"),
@@ -167,8 +168,9 @@ def test_the_opening_lead_hands_over_to_law_54():
 
     res = walk_chain(library().topic(TOPIC), {"opening": "yes"}, TABLE)
     assert res.topic.id == "opening-lead-wrong-defender"
-    assert [(s.node, s.source) for s in res.path] == [("who", "carried"), ("misled", "default")]
-    assert res.question.id == "state"
+    assert [(s.node, s.source) for s in res.path] == [("who", "carried")]
+    # issue 22: 54's rare cases (47E1, the correct leader's own faced card) are asked there
+    assert [q.id for q in res.exceptions] == ["misled", "partner_card"]
     data = result(res, "en")
     assert data["chain"][0]["ruling"]["ruling"] is None  # an answer handed over
     start = walk_chain(library().topic(TOPIC), {}, TABLE)

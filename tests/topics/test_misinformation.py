@@ -6,6 +6,7 @@ import pytest
 from arbiter.guide.library import library
 from arbiter.guide.paths import paths
 from tests.topics.harness import Case, check_case, topic_tests
+from tests.topics.unasked import unasked_premises
 
 TOPIC = "misinformation"
 # A wrong explanation and a missing alert are both misinformation (21B1(a)): every path
@@ -185,16 +186,22 @@ WORKED_EXAMPLES = [
 
 # Family 6: a convention card that differs from the pair's actual practice. Law 40A1(b),
 # 40B2(a)(ii): the card must show the real agreement and is corrected; a procedural
-# penalty is possible (40C3(b), 90); whoever relied on the card was misinformed, and the
-# story goes on here with what is already known (the card gave the wrong description).
+# penalty is possible (40C3(b), 90). When the opponents were not told the actual
+# agreement, the story goes on here and the agreement is asked (issue 22: it may be a
+# mistaken explanation or a mistaken call; it is no longer hard-coded).
+CARD = {"what": "card", "partnership-understandings:card_differs": "no"}
 CARD_STORIES = [
-    Case({"what": "card", "misinformation.2:stage": "after_play",
-          "misinformation.2:after_who": "opponents", "misinformation.2:damaged": "yes"},
+    Case({**CARD, "misinformation.2:stage": "after_play",
+          "misinformation.2:after_who": "opponents", "misinformation.2:in_time": "yes",
+          "misinformation.2:agreement_after": "mistaken_explanation",
+          "misinformation.2:damaged": "yes"},
          "adjust", {"adjusted_score": "assigned"}, {"40A1(b)", "40B2(a)(ii)", "40B4", "21B3"},
          "Family 6: card corrected, the opponents relied on it and were damaged",
          topic="misinformation"),
-    Case({"what": "card", "misinformation.2:stage": "auction",
-          "misinformation.2:auction_who": "opponents", "misinformation.2:nos_change": "change"},
+    Case({**CARD, "misinformation.2:stage": "auction",
+          "misinformation.2:auction_who": "opponents",
+          "misinformation.2:agreement_auction": "mistaken_explanation",
+          "misinformation.2:nos_change": "change"},
          "call_changed", {"call_cancelled": True}, {"40A1(b)", "21B1(a)"},
          "Family 6: found during the auction: the misled player may still change his call",
          topic="misinformation"),
@@ -206,18 +213,26 @@ def test_convention_card_that_differs_from_practice(case: Case) -> None:
     check_case(TOPIC, case)
 
 
-def test_card_story_asks_nothing_twice_and_keeps_the_card_correction() -> None:
-    """The agreement question is answered by the story (the card was the wrong
-    description); the card correction and the procedural penalty stay in the ruling."""
+def test_card_story_asks_the_agreement_and_keeps_the_card_correction() -> None:
+    """Issue 22: the card differs from practice, but whether the opponents were
+    misinformed is asked, not hard-coded: told the actual agreement with a call that
+    matched it, there is no misinformation; otherwise the agreement question is asked
+    here. The card correction and the procedural penalty stay in the ruling."""
     from arbiter.guide.chain import walk_chain
-    from arbiter.guide.interview import Asked
+    from arbiter.guide.interview import Asked, Decided
 
     topic = library().topic(TOPIC)
-    asked = walk_chain(topic, {"what": "card", "misinformation.2:stage": "auction",
+    first = walk_chain(topic, {"what": "card"})
+    assert isinstance(first, Asked) and first.question.id == "card_differs"
+    fine = walk_chain(topic, {"what": "card", "partnership-understandings:card_differs": "yes"})
+    assert isinstance(fine, Decided) and fine.ruling.id == "card_only"
+    assert fine.ruling.outcome["adjusted_score"] == "none"
+    asked = walk_chain(topic, {**CARD, "misinformation.2:stage": "auction",
                                "misinformation.2:auction_who": "opponents"})
-    assert isinstance(asked, Asked) and asked.question.id == "nos_change"
-    done = walk_chain(topic, {"what": "card", "misinformation.2:stage": "auction",
+    assert isinstance(asked, Asked) and asked.question.id == "agreement_auction"
+    done = walk_chain(topic, {**CARD, "misinformation.2:stage": "auction",
                               "misinformation.2:auction_who": "opponents",
+                              "misinformation.2:agreement_auction": "mistaken_explanation",
                               "misinformation.2:nos_change": "keep"})
     assert [p.topic.id for p in done.parts] == ["misinformation", "partnership-understandings"]
     tell = [t["nl"] for p in done.parts for t in p.ruling.tell]
@@ -253,3 +268,27 @@ def test_the_story_finds_the_convention_card() -> None:
 
 
 TestTopic = topic_tests(TOPIC, CASES, worked=WORKED_EXAMPLES)
+
+
+# -- issue 22: no ruling on an unasked premise ------------------------------------------
+
+
+def test_no_ruling_rests_on_an_unasked_premise() -> None:
+    assert unasked_premises(TOPIC) == set()
+
+
+def test_who_reports_during_play_is_asked() -> None:
+    """Issue 22 (BBO forums, Formby BC): declarer or dummy corrects partner's explanation
+    only after the opening lead is faced. Who reports it is asked, never assumed: the late
+    correction (20F5(b)(ii)) is then play on and judge after play (21B3)."""
+    from arbiter.guide.chain import walk_chain
+    from arbiter.guide.interview import Asked, Decided
+
+    topic = library().topic(TOPIC)
+    start = walk_chain(topic, {})
+    assert [(s.node, s.source) for s in start.path] == [("what", "definition")]
+    asked = walk_chain(topic, {"stage": "play"})
+    assert isinstance(asked, Asked) and asked.question.id == "play_who"
+    res = walk_chain(topic, {"stage": "play", "play_who": "declaring_side"})
+    assert isinstance(res, Decided) and res.ruling.id == "late_correction"
+    assert {"20F5(b)(ii)", "21B3"} <= set(res.ruling.laws)

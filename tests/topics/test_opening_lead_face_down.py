@@ -50,11 +50,27 @@ CASES = [
     ),
     # 41A: the correct defender wants to change his face-down lead.
     Case(
-        {"what": "change", "change_why": "explanation"},
+        {"what": "change", "change_why": "explanation", "dummy_faced": "no"},
         "change_mi",
         {"card_returned_to_hand": True, "penalty_card": "none"},
         {"41A", "47E2(a)", "16C"},
         "Laws 41A and 47E2(a): after a corrected explanation the lead may be changed",
+    ),
+    Case(
+        {"what": "change", "change_why": "explanation", "dummy_faced": "yes"},
+        "change_too_late",
+        {"card_withdrawn": False, "adjusted_score": "possible"},
+        {"47E2(a)", "47E2(b)"},
+        "Law 47E2(a) (2017): an opening lead may not be retracted after dummy has faced "
+        "any card, face-down or not; 47E2(b) adjusted score",
+    ),
+    Case(
+        {"what": "wrong_down", "down_faced": "declaring_side"},
+        "down_faced.declaring_side",
+        {"rectification": "handed_over"},
+        {"41A"},
+        "Law 54E: a face-down card of the declaring side, turned up: not an opening lead "
+        "out of turn; 54 (then 24) with who faced it",
     ),
     Case(
         {"what": "change", "change_why": "mind"},
@@ -150,7 +166,8 @@ def test_the_misinformation_story_goes_on_without_asking_when_and_who() -> None:
     from arbiter.guide.chain import walk_chain
     from arbiter.guide.library import library
 
-    answers = {"what": "change", "change_why": "explanation", "change_mi": "next"}
+    answers = {"what": "change", "change_why": "explanation", "dummy_faced": "no",
+               "change_mi": "next"}
     res = walk_chain(library().topic(TOPIC), answers, {})
     assert res.topic.id == "misinformation" and res.question.id == "nos_change"
     carried = {s.node: s.answer for s in res.path if s.source == "carried"}
@@ -158,6 +175,41 @@ def test_the_misinformation_story_goes_on_without_asking_when_and_who() -> None:
                        "clarification_who": "declaring_side"}  # fmt: skip
 
 
-SEE = {"faced_out_of_turn": "opening-lead-wrong-defender", "change_mi": "misinformation"}
+def test_a_face_down_lead_cannot_change_once_dummy_is_faced() -> None:
+    """Issue 22 (leads, 47E2(a)): the ruling "the lead may be changed" said "as long as
+    dummy has not yet put down a card" without asking it. BBO laws forum (2014): a
+    face-down lead in 7NT, North spreads dummy at once, then South corrects the
+    explanation: too late to change the lead, adjust after play if West was damaged."""
+    from arbiter.guide.chain import walk_chain
+    from arbiter.guide.library import library
+
+    topic = library().topic(TOPIC)
+    res = walk_chain(topic, {"what": "change", "change_why": "explanation"})
+    assert [q.id for q in res.exceptions] == ["dummy_faced"]
+    late = walk_chain(topic, {"what": "change", "change_why": "explanation",
+                              "dummy_faced": "yes"})  # fmt: skip
+    assert late.ruling.id == "change_too_late"
+    assert late.ruling.outcome["card_withdrawn"] is False
+    assert "47E2(b)" in late.ruling.laws
+
+
+def test_the_opening_lead_topic_is_told_who_faced_the_card() -> None:
+    """Issue 22: 54's definition (a defender led) is not taken on a path that has not said
+    so: 41 tells 54 whether a defender or the declaring side faced the card."""
+    from arbiter.guide.chain import walk_chain
+    from arbiter.guide.library import library
+
+    topic = library().topic(TOPIC)
+    on = walk_chain(topic, {"what": "wrong_faced", "faced_out_of_turn": "next"})
+    assert on.topic.id == "opening-lead-wrong-defender"
+    first = on.path[0]
+    assert (first.node, first.answer, first.source) == ("who", "defender", "carried")
+    side = walk_chain(topic, {"what": "wrong_down", "down_faced": "declaring_side"})
+    assert side.topic.id == "opening-lead-wrong-defender"
+    assert side.ruling.id == "declaring_side"
+
+
+SEE = {"faced_out_of_turn": "opening-lead-wrong-defender", "change_mi": "misinformation",
+       "change_too_late": "misinformation"}
 
 TestTopic = topic_tests(TOPIC, CASES, worked=WORKED_EXAMPLES, see=SEE)

@@ -6,10 +6,11 @@ from tests.topics.harness import Case, check_options, topic_tests
 
 TOPIC = "opening-lead-wrong-defender"
 
-START = {"who": "defender", "misled": "no"}
-OPEN = {**START, "state": "nothing", "partner_card": "no"}
+START = {"who": "defender", "misled": "no", "partner_card": "no"}
+OPEN = {**START, "state": "nothing"}
 # The correct leader also faced a card before declarer chose (50D2, 49): both together.
-BOTH = {**START, "state": "nothing", "partner_card": "yes"}
+BOTH_SEEN = {"who": "defender", "misled": "no", "partner_card": "yes"}
+BOTH = {**BOTH_SEEN, "state_both": "nothing"}
 ONE = {**OPEN, "cards": "no"}
 MORE = {**OPEN, "cards": "yes"}
 PICKED_UP = {"accepted": False, "penalty_card": "none", "lead_restriction": "50D2",
@@ -19,13 +20,13 @@ CASES = [
     Case({"who": "declaring_side"}, "declaring_side",
          {"card_returned_to_hand": True, "penalty_card": "none"}, {"54E", "24D"},
          "Law 54E (2017): attempted opening lead by the declaring side: Law 24"),
-    Case({"who": "defender", "misled": "yes", "misled.after": "no"}, "misled.retract",
+    Case({"who": "defender", "misled": "yes", "misled.over": "no"}, "misled.retract",
          {"card_withdrawn": True, "penalty_card": "none", "accepted": False}, {"47E1"},
          "000 step 1: lead on the word of declarer or dummy: 47E1, card back"),
-    Case({"who": "defender", "misled": "yes", "misled.after": "yes"}, "misled_played_on",
-         {"adjusted_score": "possible"}, {"47E1", "47E2(b)", "12C1"},
-         "000 step 2: 47E1 together with de facto acceptance: adjusted score afterwards "
-         "(47E2b, 12B1, 12C)"),
+    Case({"who": "defender", "misled": "yes", "misled.over": "yes"}, "misled.after_play",
+         {"adjusted_score": "possible"}, {"47E1", "12A1", "12C1"},
+         "2017 47E1 has no time limit (000 step 2 is the 2008 reading): only a board "
+         "played out is judged (12A1, 12C)"),
     Case({**START, "state": "spread"}, "become_dummy",
          {"accepted": True, "declarer_becomes_dummy": True, "penalty_card": "none"},
          {"54A"}, "000 step 2: presumed declarer laid down cards: he becomes dummy (54A)"),
@@ -72,6 +73,17 @@ CASES = [
           ("prohibit", "both_prohibit", False, {"54D", "50D2(a)", "50D1"}),
           ("free", "both_free", False, {"54D", "50D2(b)", "50D1"}),
       ]],
+    # The correct leader's card also lies there, and declarer already acted: the lead is
+    # accepted as under 54A-54C, and the correct leader's card stays a penalty card (49).
+    Case({**BOTH_SEEN, "state_both": "spread"}, "both_dummy",
+         {"accepted": True, "declarer_becomes_dummy": True, "penalty_card": "major"},
+         {"54A", "49"}, "54A with 50D2/49: declarer spread his hand; partner's card major"),
+    Case({**BOTH_SEEN, "state_both": "played"}, "both_declarer",
+         {"accepted": True, "declarer_becomes_dummy": False, "penalty_card": "major"},
+         {"54B1", "49"}, "53A/54B1 with 50D2/49: declarer played to it; partner's card major"),
+    Case({**BOTH_SEEN, "state_both": "seen_dummy"}, "both_must_accept",
+         {"accepted": True, "declarer_becomes_dummy": False, "penalty_card": "major"},
+         {"54C", "49"}, "54C with 50D2/49: must accept, stays declarer; partner's card major"),
 ]
 
 # Table data: the number of cards the offender faced answers the 58B question.
@@ -119,6 +131,55 @@ WORKED_EXAMPLES = [
 ]
 
 
+def test_misled_card_goes_back_however_far_play_went_on() -> None:
+    """Issue 22 (leads, 47E1), checked against the 2017 text: the card "is retracted", LHO
+    may not accept it and 63A1 does not apply, so there is no time limit while the board
+    is being played; 47E2(b) ("too late": adjusted score) belongs to 47E2(a), the mistaken
+    explanation. The misled fragment used to end in "play has continued: too late, adjust
+    afterwards (47E2(b))". Now every topic that uses it retracts while play goes on, and
+    only a board already played out is left to the director's judgement (12A1)."""
+    from arbiter.guide.library import library
+    from arbiter.guide.model import Question, Ruling
+
+    users = [t for t in library().topics.values() if "misled.over" in t.nodes]
+    assert {t.id for t in users} >= {"opening-lead-wrong-defender", "lead-out-of-turn",
+                                     "declarer-lead-wrong-hand", "premature-lead-or-play",
+                                     "retraction-of-played-card"}  # fmt: skip
+    for topic in users:
+        over = topic.nodes["misled.over"]
+        assert isinstance(over, Question)
+        assert "afgelopen" in over.text.get("nl")
+        retract = topic.nodes[over.answer("no").next]
+        assert isinstance(retract, Ruling) and retract.outcome["card_withdrawn"] is True
+        assert any("63A1" in n.get("en") for n in retract.notes)
+        late = topic.nodes[over.answer("yes").next]
+        assert isinstance(late, Ruling) and "12A1" in late.laws
+        for node in topic.nodes.values():
+            if isinstance(node, Ruling) and "47E1" in node.laws:
+                assert not any(law.startswith("47E2") for law in node.laws), (topic.id, node.id)
+
+
+def test_the_rare_cases_come_on_one_screen_and_the_definition_is_shown() -> None:
+    """Issue 22 (leads, 54/56): choosing the topic says a defender led (its definition,
+    54E is the correction); an opponent telling him to lead (47E1) and the correct leader's
+    own faced card (50D2, 49) are asked together on the exceptions screen, never taken as
+    absent. The correct leader's faced card used to be a premise ("no")."""
+    from arbiter.guide.chain import walk_chain
+    from arbiter.guide.library import library
+
+    topic = library().topic(TOPIC)
+    start = walk_chain(topic, {})
+    assert [(s.node, s.answer, s.source) for s in start.path] == [
+        ("who", "defender", "definition")]
+    assert [q.id for q in start.exceptions] == ["misled", "partner_card"]
+    on = walk_chain(topic, {"misled": "no", "partner_card": "yes"})
+    assert on.question.id == "state_both" and not on.exceptions
+    assert all(s.source in {"definition", "answer"} for s in on.path)
+    done = walk_chain(topic, {"misled": "no", "partner_card": "yes", "state_both": "nothing",
+                              "choice_both": "prohibit"})  # fmt: skip
+    assert done.ruling.id == "both_prohibit" and "49" in done.ruling.laws
+
+
 def test_presumed_declarer_hears_all_five_options() -> None:
     """Seed step 4-5: the five options are explained before the choice (10C1)."""
     check_options(TOPIC, "choice", "declarer", ["dummy", "declarer", "require", "prohibit", "free"])
@@ -133,8 +194,8 @@ def test_misled_lead_goes_back_even_when_the_presumed_declarer_spread_his_hand()
     from arbiter.guide.library import library
 
     topic = library().topic(TOPIC)
-    assert "neer" in topic.nodes["misled.after"].help.get("nl")
-    res = walk(topic, {"who": "defender", "misled": "yes", "misled.after": "no"}, {},
+    assert "neer" in topic.nodes["misled.over"].help.get("nl")
+    res = walk(topic, {"who": "defender", "misled": "yes", "misled.over": "no"}, {},
                premises=True)
     assert isinstance(res, Decided) and res.ruling.id == "misled.retract"
     assert res.ruling.outcome["accepted"] is False

@@ -2,16 +2,24 @@
 of Laws 40 and 72C (with 12), and the AAP, UI and misinformation protocols of seed 000."""
 
 from tests.topics.harness import Case, topic_tests
+from tests.topics.unasked import unasked_premises
 
 TOPIC = "partnership-understandings"
 NONE = {"what": "undisclosed", "agreement": "none"}
 
 CASES = [
-    Case({"what": "card_differs"}, "card_differs",
+    Case({"what": "card_differs", "card_differs": "no"}, "card_misinformation",
          {"rectification": "convention_card_corrected", "procedural_penalty": "possible"},
          {"40A1(b)", "40B2(a)(ii)", "40B4"},
          "Family 6 of issue 10: the card differs from actual practice: correct the card "
          "(40A1(b), 40B2(a)(ii)); procedural penalty possible (40C3(b), 90)"),
+    # Issue 22: the card differs from the pair's practice, but the explanation given at
+    # the table and the call both matched the actual agreement: nobody was misinformed.
+    Case({"what": "card_differs", "card_differs": "yes"}, "card_only",
+         {"rectification": "convention_card_corrected", "adjusted_score": "none",
+          "procedural_penalty": "possible"}, {"40A1(b)", "75C", "21A"},
+         "Laws 40A1(b), 75C, 21A: the card is corrected; explanation and call matched the "
+         "agreement, so there is no misinformation"),
     Case({"what": "card"}, "card_missing",
          {"rectification": "convention_card_required", "procedural_penalty": "possible"},
          {"40A1(b)", "40B2(a)(ii)"},
@@ -92,16 +100,29 @@ WORKED_EXAMPLES = [
 ]
 
 
-# The card that differs from practice misinformed whoever relied on it: the story goes on
-# in the misinformation topic (at "when are you called"), where the agreement question is
-# already answered: the card was the wrong description of the agreement.
+# The card that differs from practice, where the opponents were not told the actual
+# agreement (or the call did not match it): the story goes on in the misinformation topic
+# (at "when are you called"), which asks what the agreement was: the card may have been
+# a mistaken explanation, or the call a mistaken call (issue 22: not hard-coded).
+MISINFORMED = {"what": "card_differs", "card_differs": "no"}
 STORIES = [
-    Case({"what": "card_differs", "misinformation:stage": "after_play",
-          "misinformation:after_who": "opponents", "misinformation:damaged": "no"},
+    Case({**MISINFORMED, "misinformation:stage": "after_play",
+          "misinformation:after_who": "opponents", "misinformation:in_time": "yes",
+          "misinformation:agreement_after": "mistaken_explanation",
+          "misinformation:damaged": "no"},
          "no_damage", {"adjusted_score": "none"}, {"40A1(b)", "40B4", "75B1", "12B1"},
          "Family 6: card corrected; the opponents were not damaged", topic="misinformation"),
-    Case({"what": "card_differs", "misinformation:stage": "play",
-          "misinformation:play_who": "opponents", "misinformation:retract": "yes"},
+    # The card said what the pair plays is something else, and the bidder deviated from
+    # the actual agreement: a mistaken call, no redress (75C).
+    Case({**MISINFORMED, "misinformation:stage": "after_play",
+          "misinformation:after_who": "opponents", "misinformation:in_time": "yes",
+          "misinformation:agreement_after": "mistaken_call"},
+         "mistaken_call_after", {"adjusted_score": "none"}, {"40A1(b)", "75C"},
+         "Laws 40A1(b), 75C: card corrected; the call was the mistake", topic="misinformation"),
+    Case({**MISINFORMED, "misinformation:stage": "play",
+          "misinformation:play_who": "opponents",
+          "misinformation:agreement_play": "mistaken_explanation",
+          "misinformation:retract": "yes"},
          "card_retracted", {"card_withdrawn": True}, {"40A1(b)", "47E2(a)"},
          "Family 6: found during play: the card played on the wrong description may go back",
          topic="misinformation"),
@@ -119,3 +140,27 @@ def test_a_forbidden_psych_does_not_send_the_director_away_after_play() -> None:
 
 
 TestTopic = topic_tests(TOPIC, CASES, more=STORIES, worked=WORKED_EXAMPLES)
+
+
+def test_a_card_that_differs_with_a_right_explanation_is_not_misinformation() -> None:
+    """Issue 22 family (40, 75C, 21A): the convention card differs from the pair's
+    practice, while the explanation given and the call both matched the actual agreement:
+    the card is corrected and nobody was misinformed. Only when they did not is the story
+    handed to misinformation, where the agreement is asked (not hard-coded as a mistaken
+    explanation)."""
+    from arbiter.guide.chain import walk_chain
+    from arbiter.guide.interview import Asked, Decided
+    from arbiter.guide.library import library
+
+    topic = library().topic(TOPIC)
+    fine = walk_chain(topic, {"what": "card_differs", "card_differs": "yes"})
+    assert isinstance(fine, Decided) and fine.ruling.id == "card_only"
+    assert fine.ruling.handoff is None and fine.ruling.outcome["adjusted_score"] == "none"
+    on = walk_chain(topic, {**MISINFORMED, "misinformation:stage": "auction",
+                            "misinformation:auction_who": "opponents"})
+    assert isinstance(on, Asked) and on.question.id == "agreement_auction"
+    assert not topic.nodes["card_misinformation"].handoff.same
+
+
+def test_no_ruling_rests_on_an_unasked_premise() -> None:
+    assert unasked_premises(TOPIC) == set()

@@ -31,9 +31,11 @@ MAJOR_REST = [
     ({"major": "played"}, "card_played",
      {"penalty_card": "none", "unauthorized_information": True}, {"50D1", "50E3"},
      "000 Strafkaart 8: played before partner is on lead: ruling over; 50E3"),
-    ({"major": "partner_leads", "lead26b": "yes"}, "restriction_26b_first",
-     {"lead_restriction": "26B", "penalty_card": "major"}, {"26B", "50D1"},
-     "000 AAP: a 26B restriction and a penalty card: 26B is carried out first"),
+    # 2017: 50D2 applies at the opening lead too and 26B lasts while partner keeps the
+    # lead: both are chosen for the same lead (not "26B first, the penalty card later").
+    ({"major": "partner_leads", "lead26b": "yes"}, "restriction_26b_and_penalty_card",
+     {"lead_restriction": "26B"}, {"26B", "50D2"},
+     "Laws 26B, 50D2 (2017): the 26B prohibition and the penalty card at the same lead"),
     ({**PARTNER, "choice": "require"}, "required", PICKED_UP, {"50D2(a)", "50E2", "59"},
      "000 Strafkaart 10-11: require the suit, the card is picked up (50D2(a)); 59"),
     ({**PARTNER, "choice": "prohibit"}, "prohibited", PICKED_UP, {"50D2(a)", "50E2"},
@@ -51,8 +53,9 @@ SEVERAL_REST = [
      "Law 51A: declarer designates which penalty card is played"),
     ({"several": "played"}, "card_played", {"unauthorized_information": True}, {"50E3"},
      "Law 50D1/50E3: all penalty cards played; the circumstances are UI for partner"),
-    ({"several": "partner_leads", "lead26b_multi": "yes"}, "restriction_26b_first",
-     {"lead_restriction": "26B"}, {"26B"}, "000 AAP: 26B first"),
+    ({"several": "partner_leads", "lead26b_multi": "yes"},
+     "restriction_26b_and_penalty_cards", {"lead_restriction": "26B"}, {"26B", "51B"},
+     "Laws 26B, 51B (2017): the 26B prohibition and the penalty cards at the same lead"),
     ({**PARTNER_SEVERAL, "suits": "one_suit", "choice_one_suit": "require"}, "required",
      PICKED_UP, {"51B1(a)"},
      "Law 51B1(a): all penalty cards of the required suit are picked up (002 answer c)"),
@@ -72,6 +75,7 @@ SEVERAL_REST = [
      "left_several", {"penalty_card": "major", "lead_restriction": "none"}, {"51B2(c)"},
      "Law 51B2(c): no restriction, the penalty cards stay; 50 and 51 keep applying"),
 ]
+
 
 # After the dummy question for an exposed defender's card.
 DEFENDER_REST = [
@@ -230,6 +234,84 @@ def test_partner_with_own_penalty_card_is_told() -> None:
         tells = [t.get("nl") for t in nodes[node_id].tell]
         assert any("zelf" in t and "grote strafkaart" in t for t in tells), node_id
         assert "50D1" in nodes[node_id].laws, node_id  # cited beside, not said aloud
+
+
+def test_the_first_checks_are_asked_never_taken() -> None:
+    """Issue 22 (50): what the director is called for is asked (a penalty card that was
+    not played, 52B, was unreachable behind the premise "a card was shown"), and "could
+    partner see the card?" (49, a first check the NBB protocol wants) is a line of the
+    exceptions screen with dummy's, not answered silently."""
+    from arbiter.guide.chain import walk_chain
+    from arbiter.guide.library import library
+
+    topic = library().topic(TOPIC)
+    start = walk_chain(topic, {})
+    assert start.question.id == "situation" and not start.path and not start.exceptions
+    screen = walk_chain(topic, EXPOSED)
+    assert [q.id for q in screen.exceptions] == ["dummy", "seen"]
+    hidden = walk_chain(topic, {**EXPOSED, **NOT_DUMMY, "seen": "no"})
+    assert hidden.ruling.id == "not_penalty_card"
+    assert [s.source for s in hidden.path] == ["answer"] * 4
+    failed = walk_chain(topic, {"situation": "not_played"})
+    assert [q.id for q in failed.exceptions] == ["dummy_np"]
+    later = walk_chain(topic, {**EXPOSED, **NOT_DUMMY, **SEEN, **ONE_MAJOR,
+                               "major": "partner_leads"})  # fmt: skip
+    assert [q.id for q in later.exceptions] == ["lead26b"]
+
+
+def test_a_card_from_the_auction_enters_with_what_24_knows() -> None:
+    """Issue 22 (24 -> 50): the card exposed in the auction hands over to 50, and 50 must
+    not ask again whose card it is and how it was exposed. The questions 24 can answer
+    keep their ids (situation, holder, dummy, seen, status), so 24's handoff answers them
+    with `same` and the walk goes straight on to where play stands."""
+    from arbiter.guide.chain import walk_chain
+    from arbiter.guide.library import library
+
+    topic = library().topic(TOPIC)
+    carried = {"situation": "exposed", "holder": "defender", "dummy": "other", "seen": "yes",
+               "status": "major"}
+    res = walk_chain(topic, carried)
+    assert res.question.id == "major" and not res.exceptions
+    assert [s.node for s in res.path] == list(carried)
+
+
+def test_26b_and_the_penalty_card_same_lead() -> None:
+    """Laws reviewer (issue 22 point 5), checked against the 2017 text: 50D2 applies
+    whenever partner is to lead, the opening lead included, and a 26B prohibition lasts
+    as long as partner keeps the lead. So with a 26B restriction declarer also chooses
+    for the penalty card at this same lead (it failed on 'restriction_26b_first': 26B
+    now, the penalty card only at a later lead)."""
+    from arbiter.guide.library import library
+
+    nodes = library().topic(TOPIC).nodes
+    assert "restriction_26b_first" not in nodes
+    for node_id, choice in (("restriction_26b_and_penalty_card", "choice"),
+                            ("restriction_26b_and_penalty_cards", "choice_more_suits")):
+        ruling = nodes[node_id]
+        en, nl = ruling.text["en"], ruling.text["nl"]
+        assert "as long as partner keeps the lead" in en and "zolang de partner aan slag" in nl
+        assert "later lead" not in en and "volgende voorspeelbeurt" not in nl
+        # declarer's options for the penalty card(s) are read out with it, the same ones
+        assert ruling.options is not None and ruling.options.chooser == "declarer"
+        assert ruling.options.choices == nodes[choice].options.choices, node_id
+        helps = [nodes[q].help["en"] for q in ("lead26b", "lead26b_multi")]
+        assert all("later lead" not in h and "this one lead" in h for h in helps)
+
+
+def test_after_dummy_first_the_rare_cases_are_one_screen() -> None:
+    """Issue 22 (the fragments' questions are exception lines everywhere): once dummy drew
+    attention first, 'did dummy look at another hand?' (43A2, rare) and 'nobody wants a
+    ruling' (9B1, rare) are lines of one exceptions screen, with 'could partner see the
+    card?' (49) behind them, so the longest path with table data stays within 8 questions
+    (it was 9: situation, dummy, looked, wanted, seen, several, 26B, suits, choice)."""
+    from arbiter.guide.chain import walk_chain
+    from arbiter.guide.library import library
+
+    topic = library().topic(TOPIC)
+    res = walk_chain(topic, {**EXPOSED, "dummy": "dummy"})
+    assert [q.id for q in res.exceptions] == ["dummy.looked", "dummy.wanted", "seen"]
+    assert topic.nodes["dummy.looked"].exception.usual == "no"
+    assert topic.nodes["dummy.wanted"].exception.usual == "yes"
 
 
 TestTopic = topic_tests(TOPIC, CASES, more=FACT_CASES, worked=WORKED_EXAMPLES)

@@ -20,12 +20,12 @@ MAJOR = {"penalty_card": "major", "lead_restriction": "50D2", "play_continues": 
 
 # The part after the dummy question: (answers, ruling, outcome, laws, source).
 REST = [
-    ({"misled": "yes", "misled.after": "no"}, "misled.retract",
+    ({"misled": "yes", "misled.over": "no"}, "misled.retract",
      {"card_withdrawn": True, "penalty_card": "none"}, {"47E1"},
      "AAP / Law 47E1: an opponent said it was his turn: card back, no rectification"),
-    ({"misled": "yes", "misled.after": "yes"}, "misled_played_on",
-     {"adjusted_score": "possible", "penalty_card": "none"}, {"47E1", "47E2(b)"},
-     "Law 47E2(b): too late to withdraw, adjusted score afterwards"),
+    ({"misled": "yes", "misled.over": "yes"}, "misled.after_play",
+     {"adjusted_score": "possible", "penalty_card": "none"}, {"47E1", "12A1"},
+     "2017 47E1 has no time limit: only a board played out is judged (12A1)"),
     ({"misled": "no", "kind": "trick_done"}, "lead_out_of_turn",
      {"rectification": "treat_as_lead_out_of_turn"}, {"56"},
      "Law 57A covers only a card before partner has played; a lead after a complete "
@@ -110,6 +110,29 @@ def test_declarer_hears_all_four_options_before_choosing() -> None:
     must select one of the options."""
     choices = ["highest", "lowest", "require_other", "forbid_other"]
     check_options(TOPIC, "choice", "declarer", choices, outcome={"penalty_card": "major"})
+
+
+def test_who_played_early_is_asked_and_the_rare_cases_are_one_screen() -> None:
+    """Issue 22 (leads, 57C1/57C3): "who played too early" was taken as "a defender", so
+    declarer calling dummy's card before his own turn (57C3: played, it stands) was never
+    reached. It is asked, or given by the seats (a card of dummy is declarer's play). For
+    a defender the rare cases are asked together: dummy first (9A4) and 47E1 before what
+    he did; declarer from both hands (57C1) and dummy acting early (57C2) after it."""
+    from arbiter.guide.chain import walk_chain
+    from arbiter.guide.library import library
+
+    topic = library().topic(TOPIC)
+    start = walk_chain(topic, {})
+    assert start.question.id == "who" and not start.exceptions and not start.path
+    seats = walk_chain(topic, {"decl_kind": "play", "decl_legal": "yes"},
+                       {"offender": "N", "declarer": "Z"})  # fmt: skip
+    assert seats.ruling.id == "declarer_card_stands"
+    first = seats.path[0]
+    assert (first.node, first.answer, first.source) == ("who", "declarer", "fact")
+    defender = walk_chain(topic, DEFENDER)
+    assert [q.id for q in defender.exceptions] == ["dummy", "misled"]
+    later = walk_chain(topic, {**DEFENDER, **NOT_DUMMY, **BEFORE})
+    assert [q.id for q in later.exceptions] == ["decl_both", "dummy_early"]
 
 
 TestTopic = topic_tests(TOPIC, CASES, worked=WORKED_EXAMPLES)

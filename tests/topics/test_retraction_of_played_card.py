@@ -56,12 +56,12 @@ CASES = [
          {"card_withdrawn": True, **MAJOR}, {"47D", "62C2", "16C2"},
          "62C2: the offending defender's withdrawn card becomes a penalty card"),
     # 47E1: misled about whose turn it was (AAP: ask what made him do it).
-    Case({"reason": "told_turn", "misled": "yes", "misled.after": "no"}, "misled.retract",
+    Case({"reason": "told_turn", "misled": "yes", "misled.over": "no"}, "misled.retract",
          {**BACK_FREE, "accepted": False}, {"47E1", "16C"},
          "47E1: retracted without rectification; LHO may not accept"),
-    Case({"reason": "told_turn", "misled": "yes", "misled.after": "yes"}, "misled_late",
-         {"adjusted_score": "possible", "card_withdrawn": False}, {"47E1", "47E2(b)"},
-         "000 4.4/4.5 step 2: 47E1 and play went on: adjusted score afterwards"),
+    Case({"reason": "told_turn", "misled": "yes", "misled.over": "yes"}, "misled.after_play",
+         {"adjusted_score": "possible"}, {"47E1", "12A1"},
+         "2017 47E1 has no time limit: only a board played out is judged (12A1)"),
     Case({"reason": "told_turn", "misled": "no"}, "not_misled",
          {"rectification": "treat_as_lead_out_of_turn", "card_withdrawn": False},
          {"47E1", "47F2"}, "47E1 does not apply: it is a lead or play out of turn"),
@@ -126,6 +126,19 @@ def test_a_retraction_after_a_mistaken_explanation_goes_on_as_misinformation() -
         assert handoff is not None and handoff.topic == "misinformation"
         assert {(s.node, s.answer) for s in handoff.same} == {
             ("what", "explanation"), ("stage", "play")}
+
+
+def test_the_card_back_for_a_rectification_says_why() -> None:
+    """Laws reviewer: declarer's card taken back for a rectification (47A) and a card
+    taken back after a mistaken explanation (47E2(a)) had one headline ("Card back: no
+    further rectification"); the 47A one names its cause, so the two differ."""
+    from arbiter.guide.library import library
+
+    nodes = library().topic(TOPIC).nodes
+    rect, misinfo = nodes["rect_declarer"], nodes["mi_retract"]
+    for lang in ("nl", "en"):
+        assert "47A" in rect.headline[0][lang]
+        assert rect.headline[0][lang] != misinfo.headline[0][lang]
 
 
 TestTopic = topic_tests(TOPIC, CASES, more=FACT_CASES, worked=WORKED_EXAMPLES)

@@ -5,6 +5,7 @@ The step table itself is checked case by case in test_revoke_table.py."""
 
 import pytest
 
+from arbiter.guide.interview import walk
 from tests.topics.harness import Case, topic_tests
 
 TOPIC = "revoke"
@@ -81,9 +82,13 @@ EST_REST = [
     ({"same_trick": "yes"}, "both_corrected",
      {"revoke_must_be_corrected": True, "tricks_transferred": 0, "penalty_card": "major"},
      {"62C3", "64B8"}, "000 voldongen (62C3): both revokes in one trick are corrected"),
-    ({"same_trick": "no", "time_limit": "no"}, "too_late",
+    ({"same_trick": "no", "time_limit": "no", "late_when": "next_board"}, "too_late",
      {**ESTABLISHED, "tricks_transferred": 0, "adjusted_score": "possible"},
-     {"64B4", "64B5", "64C1"}, "000 voldongen, 004: too late, no transfer; 64C still"),
+     {"64B4", "64C1"}, "000 voldongen, 004 / 64B4: the non-offending side called on the "
+     "next board: no transfer; 64C still"),
+    ({"same_trick": "no", "time_limit": "no", "late_when": "round_over"}, "too_late_round",
+     {**ESTABLISHED, "tricks_transferred": 0, "adjusted_score": "possible"},
+     {"64B5", "64C1"}, "64B5: the round had ended: no transfer; 64C still"),
     ({**IN_TIME, "step0": "yes"}, "faced", {**ESTABLISHED, "tricks_transferred": 0},
      {"64B3"}, "004 step 0 / 003 64B3: dummy or a faced card: no transfer"),
     ({**IN_TIME, "step0": "no", "step1": "yes"}, "trick12",
@@ -122,9 +127,16 @@ EST_REST = [
      TRANSFER.format(step=5) + " / 003 64A2: the offending side won a later trick"),
 ]
 
+def _dummy_walks(answers: dict[str, str]) -> bool:
+    """Dummy's revoke settles step 0 (64B3, the topic's implication): only the rests that
+    do not answer it otherwise are paths for dummy."""
+    return answers.get("step0", "yes") == "yes"
+
+
 EST_CASES = [
     *[Case({**EST, **route, **answers}, ruling, outcome, laws, source)
-      for route in EST_ROUTES for answers, ruling, outcome, laws, source in EST_REST],
+      for route in EST_ROUTES for answers, ruling, outcome, laws, source in EST_REST
+      if route.get("who_est") != "dummy" or _dummy_walks(answers)],
     Case({**EST, "who_est": "defender", "dummy_est": "dummy", "dummy_est.looked": "yes"},
          "dummy_est.no_rectification", {"rectification": "no_immediate_rectification"},
          {"43B3"}, "AAP: dummy lost his rights and drew attention to a defender's revoke"),
@@ -153,9 +165,10 @@ FACT_CASES = [
     Case({"revoked": "yes"}, "corrected_decl", DECL_RETURNED, {"62B2"},
          "facts: dummy's revoke, not established", facts={"revoker": "dummy",
                                                          "established": "no"}),
-    Case({"revoked": "yes", "same_trick": "no", "time_limit": "no"}, "too_late",
-         {"tricks_transferred": 0}, {"64B4"}, "facts: established declarer's revoke, too late",
-         facts={"revoker": "declarer", "established": "yes"}),
+    Case({"revoked": "yes", "same_trick": "no", "time_limit": "no", "late_when": "next_board"},
+         "too_late", {"tricks_transferred": 0}, {"64B4"},
+         "facts: established declarer's revoke, too late", facts={"revoker": "declarer",
+                                                                   "established": "yes"}),
 ]
 
 # Worked examples from public teaching material on the 2017 Laws (extra cases on existing
@@ -204,6 +217,13 @@ WORKED_EXAMPLES = [
 SEATS = {"offender": "O", "declarer": "Z", "revoke_trick": "5"}
 
 
+def none_of_these(res) -> dict[str, str]:
+    """The exceptions screen answered with one tap, "Niets hiervan": every line its usual
+    answer (as the web page's link does)."""
+    assert res.exceptions, f"no exceptions screen at {res.question.id}"
+    return {res.key(q.id): q.exception.usual for q in res.exceptions}
+
+
 @pytest.mark.parametrize(
     ("winner", "after", "ruling", "tricks", "headline"),
     [
@@ -216,8 +236,10 @@ SEATS = {"offender": "O", "declarer": "Z", "revoke_trick": "5"}
     ],
 )
 def test_established_revoke_in_a_couple_of_taps(winner, after, ruling, tricks, headline):
-    """A defender's established revoke, from the facts screen: one question (did dummy
-    draw attention first?), the rest follows from the facts or is a shown premise."""
+    """A defender's established revoke, from the facts screen: the topic's definition is
+    taken, and every rare case of the law (dummy drew attention, 62C3, 64B4/B5, the faced
+    card of 64B3, 64B7, 64B2) is one line of a single exceptions screen, answered by one
+    tap: no premise is taken that the director did not see (issue 22)."""
     from arbiter.calc.revoke import RevokeFacts, transfer
     from arbiter.guide.chain import walk_chain
     from arbiter.guide.library import library
@@ -227,12 +249,14 @@ def test_established_revoke_in_a_couple_of_taps(winner, after, ruling, tricks, h
     topic = library().topic(TOPIC)
     first = walk_chain(topic, {}, facts)
     assert first.question.id == "dummy_est"
-    res = walk_chain(topic, {"dummy_est": "other"}, facts)
+    lines = [q.id for q in first.exceptions]
+    assert lines[:4] == ["dummy_est", "same_trick", "time_limit", "step0"]
+    res = walk_chain(topic, none_of_these(first), facts)
     assert res.ruling.id == ruling and res.ruling.outcome["tricks_transferred"] == tricks
     asked = [s.node for s in res.steps if s.source == "answer"]
-    assert asked == ["dummy_est"]
-    premises = {s.node for s in res.steps if s.source == "default"}
-    assert {"revoked", "same_trick", "time_limit", "step0"} <= premises
+    assert asked == lines
+    assert not [s for s in res.steps if s.source == "default"]
+    assert [s.source for s in res.steps if s.node == "revoked"] == ["definition"]
     won_by = {"O": "offender", "W": "offender_partner", "N": "non_offending_side"}[winner]
     calc = transfer(RevokeFacts.from_mapping({
         "revoker": "defender", "established": True, "revoke_trick": 5,
@@ -241,29 +265,137 @@ def test_established_revoke_in_a_couple_of_taps(winner, after, ruling, tricks, h
     assert result(res, "nl")["headline"] == headline
 
 
-def test_declarers_revoke_needs_no_question_at_all():
+def test_declarers_revoke_needs_one_screen_only():
+    """With the table data, declarer's revoke asks no question: one exceptions screen
+    (62C3, 64B4/B5, 64B3, 64B7, 64B2), answered "none of these"."""
     from arbiter.guide.chain import walk_chain
     from arbiter.guide.library import library
 
     facts = {"offender": "Z", "declarer": "Z", "revoke_trick": "3",
              "revoke_trick_winner": "N", "offending_side_tricks_after": "4"}  # fmt: skip
-    res = walk_chain(library().topic(TOPIC), {}, facts)
+    topic = library().topic(TOPIC)
+    first = walk_chain(topic, {}, facts)
+    assert [q.id for q in first.exceptions] == ["same_trick", "time_limit", "step0",
+                                                "both_lost", "again_lost"]
+    res = walk_chain(topic, none_of_these(first), facts)
     assert res.ruling.id == "one_trick_lost"
-    assert not [s for s in res.steps if s.source == "answer"]
+    assert {s.source for s in res.steps} <= {"definition", "answer", "fact"}
 
 
-def test_a_premise_corrected_gives_the_exception():
-    """The premises are the usual case; answering otherwise reaches the rare rulings."""
+def test_a_ticked_line_gives_the_exception():
+    """Each rare case of the law, ticked on the exceptions screen, reaches its ruling."""
     from arbiter.guide.chain import walk_chain
     from arbiter.guide.library import library
 
     facts = {**SEATS, "revoke_trick_winner": "O", "offending_side_tricks_after": "3"}
     topic = library().topic(TOPIC)
+    usual = none_of_these(walk_chain(topic, {}, facts))
     for node, answer, ruling in [("time_limit", "no", "too_late"), ("step0", "yes", "faced"),
+                                 ("same_trick", "yes", "both_corrected"),
                                  ("both_won", "yes", "both_sides"),
                                  ("again_won", "yes", "same_suit"), ("revoked", "no", "no_revoke")]:
-        res = walk_chain(topic, {"dummy_est": "other", node: answer}, facts)
+        answers = {**usual, node: answer}
+        if node == "time_limit":
+            answers["late_when"] = "next_board"
+        res = walk_chain(topic, answers, facts)
         assert res.ruling.id == ruling, node
+
+
+# -- issue 22 point 4: the revoke family, each against the 2017 text ---------------------
+
+
+def test_dummys_revoke_is_never_taken_for_another_players():
+    """64B3: "who revoked: dummy" settles step 0 (a revoke by dummy: no transfer). The
+    guide never goes on as though dummy had not revoked and transfers tricks; answering
+    step 0 "no" after it is refused (bridgevaria-dummy-hidden-singleton-revoke)."""
+    from arbiter.guide.chain import walk_chain
+    from arbiter.guide.library import library
+    from arbiter.i18n import InputError
+
+    topic = library().topic(TOPIC)
+    answers = {**EST, "who_est": "dummy", "same_trick": "no", "time_limit": "yes"}
+    res = walk_chain(topic, answers, {})
+    assert res.ruling.id == "faced" and res.ruling.outcome["tricks_transferred"] == 0
+    assert ("step0", "yes", "derived") in [(s.node, s.answer, s.source) for s in res.path]
+    with pytest.raises(InputError):
+        walk_chain(topic, {**answers, "step0": "no", "step1": "no"}, {})
+    # the same from the table data: dummy's seat, the tricks won after it
+    facts = {"offender": "N", "declarer": "Z", "revoke_trick": "4",
+             "revoke_trick_winner": "N", "offending_side_tricks_after": "5"}  # fmt: skip
+    first = walk_chain(topic, {}, facts)
+    assert "step0" not in [q.id for q in first.exceptions]
+    res = walk_chain(topic, none_of_these(first), facts)
+    assert res.ruling.id == "faced"
+
+
+def test_attention_drawn_too_late_cites_the_moment():
+    """64B4 (the non-offending side called on the next board) and 64B5 (the round ended)
+    are told apart: each ruling cites its own clause, and 64C still applies."""
+    from arbiter.guide.library import library
+
+    topic = library().topic(TOPIC)
+    late = {**EST, "who_est": "declarer", "same_trick": "no", "time_limit": "no"}
+    for when, ruling, law, other in [("next_board", "too_late", "64B4", "64B5"),
+                                     ("round_over", "too_late_round", "64B5", "64B4")]:
+        res = walk(topic, {**late, "late_when": when}, {}, premises=True)
+        assert res.ruling.id == ruling
+        assert law in res.ruling.laws and other not in res.ruling.laws
+        assert "64C1" in res.ruling.laws and res.ruling.outcome["tricks_transferred"] == 0
+
+
+@pytest.mark.parametrize(("won_by", "both", "again", "ruling", "laws"), [
+    ("offender", "both_won", "again_won", "both_sides", {"64B7", "64C2(b)"}),
+    ("non_offending_side", "both_lost", "again_lost", "both_sides", {"64B7", "64C2(b)"}),
+])
+def test_both_sides_revoked_transfers_nothing(won_by, both, again, ruling, laws):
+    """64B7: both sides revoked on the board and both revokes are established: no
+    transfer, 64C2(b) (whitebook-ruff-and-overruff-both-revoke: the same trick, both sides
+    played on, so 62C3 does not correct it)."""
+    from arbiter.guide.chain import walk_chain
+    from arbiter.guide.library import library
+
+    topic = library().topic(TOPIC)
+    answers = {**EST, "who_est": "declarer", **PLAYED, "won_by": won_by}
+    if won_by != "offender":
+        answers["later_lost"] = "yes"
+    asked = walk_chain(topic, answers, {})  # never taken as "no" without asking
+    assert [q.id for q in asked.exceptions] == [both, again]
+    res = walk_chain(topic, {**answers, both: "yes"}, {})
+    assert res.ruling.id == ruling and res.ruling.outcome["tricks_transferred"] == 0
+    assert laws <= set(res.ruling.laws)
+
+
+def test_a_second_revoke_in_the_same_suit_transfers_nothing():
+    """64B2: a later revoke by the same player in the same suit, the first established:
+    no transfer for it, 64C2(a) (wbu-two-revokes-in-hearts-second). From the table data
+    (same_player_same_suit_again) the line is not even shown."""
+    from arbiter.guide.chain import walk_chain
+    from arbiter.guide.library import library
+
+    facts = {"offender": "Z", "declarer": "Z", "revoke_trick": "2", "revoke_trick_winner": "Z",
+             "offending_side_tricks_after": "6", "same_player_same_suit_again": "yes"}
+    topic = library().topic(TOPIC)
+    first = walk_chain(topic, {}, facts)
+    assert "again_won" not in [q.id for q in first.exceptions]
+    res = walk_chain(topic, none_of_these(first), facts)
+    assert res.ruling.id == "same_suit" and res.ruling.outcome["tricks_transferred"] == 0
+    assert {"64B2", "64C2(a)"} <= set(res.ruling.laws)
+
+
+def test_dummy_asking_a_defender_is_61b2b():
+    """61B2 (2017): dummy may not ask a defender. The revoke is still corrected; there is
+    no automatic rectification for the question, the director may designate the card no
+    penalty card (50) and adjusts if the declaring side gained (ebu-dummy-asks-defender-
+    about-revoke)."""
+    from arbiter.guide.library import library
+
+    answers = {**FIX, "who_fix": "defender", "dummy_fix": "dummy", "dummy_fix.looked": "no",
+               "dummy_fix.wanted": "yes", "nos_after": "none"}
+    res = walk(library().topic(TOPIC), answers, {}, premises=True)
+    assert res.ruling.id == "corrected_def"
+    assert res.ruling.outcome["adjusted_score"] == "possible"
+    follow = [f for f in res.ruling.afterwards if "61B2(b)" in f.laws]
+    assert follow and {"50", "12A1"} <= set(follow[0].laws)
 
 
 def test_a_corrected_revoke_goes_on_as_a_penalty_card():

@@ -74,15 +74,19 @@ WORKED_EXAMPLES = [
 # in turn, so they do not carry; the turn does, as an answer.
 STORIES = [
     # South called together with his partner North (dealer): at RHO's (East's) turn now.
-    Case({**IN_TURN, "call-out-of-turn:kind_rho": "bid",
+    Case({**IN_TURN, "call-out-of-turn:mispull_rho": "no", "call-out-of-turn:rho_must_pass": "no",
+          "call-out-of-turn:acted_rho": "no", "call-out-of-turn:rho_called": "no",
+          "call-out-of-turn:kind_rho": "bid",
           "call-out-of-turn:choice_bid_rho": "decline",
-          "call-out-of-turn:offender_call_31a": "rho_passed"}, "repeat_bid",
+          "call-out-of-turn:offender_call_31a": "rho_passed",
+          "call-out-of-turn:still_insufficient": "no"}, "repeat_bid",
          {"offender_must_repeat_call": True}, {"33", "31A1"},
          "Laws 33 and 31A: partner's call at RHO's turn", topic="call-out-of-turn",
          facts={"dealer": "N", "auction": "", "offender": "S"}),
     # East's 1♥ together with North's 1♠: East's bid is now insufficient: 27 at LHO's
     # choice (insufficient and in turn are known).
     Case({**IN_TURN, "other_seat": "rho", "legal_after": "insufficient",
+          "insufficient-bid:mispull": "no", "insufficient-bid:lho_called": "no",
           "insufficient-bid:lho_choice": "accept"}, "accepted", {"accepted": True},
          {"33", "27A1"}, "Laws 33 and 27A1: LHO accepts the bid made insufficient",
          topic="insufficient-bid"),
@@ -90,7 +94,8 @@ STORIES = [
 
 
 def test_the_turn_after_the_call_in_turn_is_carried() -> None:
-    result = walk_chain(library().topic(TOPIC), {**IN_TURN, "other_seat": "lho"}, {})
+    result = walk_chain(library().topic(TOPIC), {**IN_TURN, "other_seat": "lho",
+                                                 "call-out-of-turn:mispull_partner": "no"}, {})
     assert not isinstance(result, Decided) and result.topic.id == "call-out-of-turn"
     turn = next(s for s in result.path if s.node == "turn")
     assert (turn.answer, turn.source) == ("partner", "carried")

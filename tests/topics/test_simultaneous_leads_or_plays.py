@@ -14,19 +14,30 @@ from tests.topics.harness import (
 
 TOPIC = "simultaneous-leads-or-plays"
 
-TWO = {"kind": "two_players"}
-ONE = {"kind": "one_player", "late": "no", "visible": "yes"}
-DEFENDER = {**ONE, "offender": "defender"}
+TWO = {"kind": "two_players", "first": "no"}
+DEFENDER = {"kind": "one_player", "late": "no", "offender": "defender"}
+# Only one face was visible (58B1), a defender's cards.
+HIDDEN = {**DEFENDER, **NOT_DUMMY, "visible": "no"}
 
 # After the dummy question (defender's cards): (answers, ruling, outcome, laws, source).
 REST = [
-    ({"designate": "small_remains"}, "minor_penalty_card",
+    ({"visible": "no", "shown": "no"}, "one_visible",
+     {"card_returned_to_hand": True, "penalty_card": "none"}, {"58B1"},
+     "Law 58B1: only one face visible: that card is played, no rectification"),
+    ({"visible": "no", "shown": "major"}, "shown_major",
+     {"penalty_card": "major"}, {"58B1", "49", "50B"},
+     "Law 58B1 with 49: the defender then showed the hidden card, an honour: major"),
+    ({"visible": "no", "shown": "low"}, "shown_low",
+     {"rectification": "treat_as_penalty_card"}, {"58B1", "49", "50B"},
+     "Law 58B1 with 49: a low card shown afterwards is a penalty card; 50B decides "
+     "its size (in the penalty-card topic)"),
+    ({"visible": "yes", "designate": "small_remains"}, "minor_penalty_card",
      {"penalty_card": "minor", "lead_restriction": "none"}, {"58B2", "50B", "50C"},
      "Law 58B2 with 50B: one card below honour rank, shown by accident: minor"),
-    ({"designate": "honour_remains"}, "major_honour",
+    ({"visible": "yes", "designate": "honour_remains"}, "major_honour",
      {"penalty_card": "major", "lead_restriction": "50D2"}, {"58B2", "50B", "50D"},
      "Law 58B2 with 50B: an honour is a major penalty card"),
-    ({"designate": "several_remain"}, "major_several",
+    ({"visible": "yes", "designate": "several_remain"}, "major_several",
      {"penalty_card": "major", "lead_restriction": "50D2"}, {"58B2", "50B", "51"},
      "seed 000 (opening lead out of turn, two cards): more than one penalty card, all "
      "major (50B); 51 for two or more"),
@@ -48,12 +59,22 @@ CASES = [
     Case({"kind": "one_player", "late": "yes"}, "defective_trick",
          {"rectification": "treat_as_defective_trick"}, {"58B4", "67B2"},
          "Law 58B4: undiscovered until both sides played to the next trick: Law 67"),
-    Case({"kind": "one_player", "late": "no", "visible": "no"}, "one_visible",
-         {"card_returned_to_hand": True, "penalty_card": "none"}, {"58B1"},
-         "Law 58B1: only one face visible: that card is played, no rectification"),
-    Case({**ONE, "offender": "declarer"}, "declarer_designates",
-         {"card_returned_to_hand": True, "penalty_card": "none"}, {"58B2", "48A", "58B3"},
-         "Law 58B2: declarer designates; his other cards go back (48A); 58B3"),
+    Case({"kind": "one_player", "late": "no", "offender": "declarer"}, "declarer_designates",
+         {"card_returned_to_hand": True, "penalty_card": "none"},
+         {"58B1", "58B2", "48A", "58B3"},
+         "Law 58B1/58B2: declarer plays the visible or the designated card; his other cards "
+         "go back (48A); 58B3"),
+    # Issue 22: one card clearly came first: not simultaneous, 58A does not apply.
+    Case({"kind": "two_players", "first": "yes", "first_what": "defender_lead"},
+         "first_lead_out_of_turn", {"rectification": "treat_as_lead_out_of_turn"},
+         {"58A", "56"}, "EBU TD forum 2017, 'how simultaneous is simultaneous?': one card "
+         "clearly first is a lead out of turn (56), not 58A"),
+    Case({"kind": "two_players", "first": "yes", "first_what": "declarer_lead"},
+         "first_declarer_lead", {"rectification": "treat_as_declarer_lead_out_of_turn"},
+         {"58A", "55A"}, "Not simultaneous: declarer's lead came first: Law 55"),
+    Case({"kind": "two_players", "first": "yes", "first_what": "early_play"},
+         "first_premature", {"rectification": "treat_as_premature_play"}, {"58A", "57"},
+         "Not simultaneous: a card played before its turn came first: Law 57"),
     *dummy_attention_cases(DEFENDER),
     *past_dummy_attention(DEFENDER, REST),
 ]
@@ -63,11 +84,12 @@ SEED_CASES = [
     # Seed 002, "Kleine zelftest": declarer leads a low heart; LHO takes out the ♥9 and
     # the ♥10 comes with it, both face up. If he designates the ♥10, the ♥9 is left: one
     # card below honour rank, shown by accident: a minor penalty card.
-    Case({**DEFENDER, **NOT_DUMMY, "designate": "small_remains"}, "minor_penalty_card",
+    Case({**DEFENDER, **NOT_DUMMY, "visible": "yes", "designate": "small_remains"},
+         "minor_penalty_card",
          {"penalty_card": "minor", "lead_restriction": "none"}, {"58B2", "50C"},
          "seed 002 self-test: ♥10 designated, ♥9 a minor penalty card"),
     # ... and if he designates the ♥9, the ♥10 is left: an honour, so a major one.
-    Case({**DEFENDER, **NOT_DUMMY, "designate": "honour_remains"}, "major_honour",
+    Case({**DEFENDER, **NOT_DUMMY, "visible": "yes", "designate": "honour_remains"}, "major_honour",
          {"penalty_card": "major"}, {"58B2", "50B"},
          "seed 002 self-test: ♥9 designated, ♥10 (an honour) a major penalty card"),
 ]
@@ -125,6 +147,48 @@ def test_the_penalty_cards_go_on_with_their_status(left, ruling, status) -> None
     res = walk_chain(topic, {**answers, ruling: "next"})
     assert res.topic.id == "penalty-card"
     assert {s.node: s.answer for s in res.path}["status"] == status
+
+
+def test_one_card_first_is_not_simultaneous_and_hands_over() -> None:
+    """Issue 22 (58): when one card clearly came first, 58A does not apply: the first card
+    is a lead (or play) out of turn and the story goes on there. EBU TD forum (2017):
+    East leads face up at West's turn, seconds later West faces his own lead: 56, with
+    West's card a penalty card because he led before declarer chose (50D2)."""
+    from arbiter.guide.chain import walk_chain
+    from arbiter.guide.library import library
+
+    topic = library().topic(TOPIC)
+    start = walk_chain(topic, {"kind": "two_players"})
+    assert [q.id for q in start.exceptions] == ["first"]
+    out = walk_chain(topic, {"kind": "two_players", "first": "yes",
+                             "first_what": "defender_lead"})  # fmt: skip
+    assert out.ruling.id == "first_lead_out_of_turn"
+    assert "58A geldt niet" in out.ruling.text.get("nl")
+    assert out.ruling.handoff.topic == "lead-out-of-turn"
+    on = walk_chain(topic, {"kind": "two_players", "first": "yes",
+                            "first_what": "defender_lead", "first_lead_out_of_turn": "next"})
+    assert on.topic.id == "lead-out-of-turn"
+
+
+def test_only_one_visible_face_is_asked_and_a_card_shown_later_is_a_penalty_card() -> None:
+    """Issue 22 (58B1): "more than one face visible" was taken as a premise, so a card
+    stuck behind the one played was treated as designated under 58B2. Now the rare cases
+    of a defender's cards are one screen (dummy first, only one face visible); with one
+    face visible that card is played, and a hidden card the defender then shows himself
+    is a penalty card (49; BBO laws forum, the ♠Q stuck behind the ♠7: major)."""
+    from arbiter.guide.chain import walk_chain
+    from arbiter.guide.library import library
+
+    topic = library().topic(TOPIC)
+    screen = walk_chain(topic, {"kind": "one_player", "late": "no", "offender": "defender"})
+    assert [q.id for q in screen.exceptions] == ["dummy", "visible"]
+    done = walk_chain(topic, {**HIDDEN, "shown": "major"})
+    assert done.ruling.id == "shown_major" and done.ruling.outcome["penalty_card"] == "major"
+    assert {"58B1", "49"} <= set(done.ruling.laws)
+    on = walk_chain(topic, {**HIDDEN, "shown": "major", "shown_major": "next"})
+    assert on.topic.id == "penalty-card"
+    carried = {s.node: (s.answer, s.source) for s in on.path}
+    assert carried["seen"] == ("yes", "carried") and carried["holder"][0] == "defender"
 
 
 TestTopic = topic_tests(TOPIC, CASES, more=SEED_CASES, worked=WORKED_EXAMPLES)

@@ -2,6 +2,7 @@
 protocol), and the NBB stop rule (about 10 seconds after a skip bid with the stop card)."""
 
 from tests.topics.harness import Case, topic_tests
+from tests.topics.unasked import unasked_premises
 
 TOPIC = "tempo-and-deception"
 NO_REASON = {"what": "opp_tempo", "bridge_reason": "no"}
@@ -80,7 +81,8 @@ WORKED_EXAMPLES = [
 # there at once with the implicit agreement known, and a ruling given after play judges
 # the damage now instead of saying "let play continue".
 STORIES = [
-    Case({"what": "deceptive_call", "concealed": "yes", "misinformation:stage": "after_play"},
+    Case({"what": "deceptive_call", "concealed": "yes", "misinformation:stage": "after_play",
+          "misinformation:in_time": "yes"},
          "undisclosed_after", {"adjusted_score": "possible", "procedural_penalty": "possible"},
          {"73E1", "40C1", "40B4"}, "73E1 with 40C1, found after play", topic="misinformation"),
     Case({"what": "deceptive_call", "concealed": "yes", "misinformation:stage": "auction"},
@@ -90,3 +92,10 @@ STORIES = [
 
 
 TestTopic = topic_tests(TOPIC, CASES, more=STORIES, worked=WORKED_EXAMPLES)
+
+
+def test_no_ruling_rests_on_an_unasked_premise() -> None:
+    """Issue 22: the handoffs to unauthorized information say where the information
+    came from (partner), so it is not assumed there either."""
+    assert unasked_premises(TOPIC) == set()
+    assert unasked_premises("unauthorized-information") == set()

@@ -2,10 +2,11 @@
 text of Law 16 (seed 001)."""
 
 from tests.topics.harness import Case, topic_tests
+from tests.topics.unasked import unasked_premises
 
 TOPIC = "unauthorized-information"
 PARTNER = {"source": "partner"}
-AFTER = {**PARTNER, "when_called": "after", "in_time": "yes"}
+AFTER = {**PARTNER, "when_called": "after"}
 LATER_CHECK = {"play_continues": True, "adjusted_score": "possible"}
 
 
@@ -23,7 +24,7 @@ CASES = [
          LATER_CHECK, {"85A", "85B", "16B3"},
          "000 OI / AAP: disputed facts: 85, record them, play continues, decide afterwards"),
     # Called after play (AAP: a player comes with a story at the end of the session).
-    Case({**PARTNER, "when_called": "after", "in_time": "no"}, "too_late",
+    Case({**PARTNER, "when_called": "late"}, "too_late",
          {"adjusted_score": "none"}, {"92B", "79C1"},
          "AAP: a late story only within the time limit of 79C1/92B"),
     Case(_judged("not_established"), "no_ui", {"adjusted_score": "none"}, {"85A"},
@@ -140,3 +141,24 @@ def test_the_alert_guide_links_still_open_their_topics() -> None:
 
 
 TestTopic = topic_tests(TOPIC, CASES, more=STORIES, worked=WORKED_EXAMPLES)
+
+
+# -- issue 22: no ruling on an unasked premise ------------------------------------------
+
+
+def test_no_ruling_rests_on_an_unasked_premise() -> None:
+    assert unasked_premises(TOPIC) == set()
+
+
+def test_the_source_and_the_correction_period_are_asked() -> None:
+    """Issue 22: where the information came from is asked, not taken as 'partner'; a
+    request after play is in time or not, asked with 'when are you called' (92B)."""
+    from arbiter.guide.chain import walk_chain
+    from arbiter.guide.library import library
+
+    topic = library().topic(TOPIC)
+    assert walk_chain(topic, {}).question.id == "source"  # asked, not taken
+    when = topic.nodes["when_called"]
+    assert [a.id for a in when.answers] == ["during", "after", "late"]
+    late = walk_chain(topic, {**PARTNER, "when_called": "late"})
+    assert late.ruling.id == "too_late" and "92B" in late.ruling.laws

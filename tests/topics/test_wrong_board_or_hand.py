@@ -31,13 +31,20 @@ CASES = [
     Case({**PAIRS, "played_before": "no", "correct_later": "yes"}, "keep_play_correct_later",
          {"board_played_normally": True, "adjusted_score": "none"}, {"15B2"},
          "001 art. 15B2: nobody played it: complete, keep the score, correct board later"),
-    Case({**PAIRS, "played_before": "no", "correct_later": "no"},
+    Case({**PAIRS, "played_before": "no", "correct_later": "no", "fault": "ns"},
          "keep_artificial_for_correct",
          {"board_played_normally": True, "adjusted_score": "artificial",
           "artificial_scores": "nos_plus_os_minus"},
          {"15B2", "15B3", "12C2(a)"},
          "001 art. 15B2/B3: result stands; artificial score for whoever cannot play the "
-         "correct board validly"),
+         "correct board validly: avg- to North-South at fault, avg+ to the others"),
+    Case({**PAIRS, "played_before": "no", "correct_later": "no", "fault": "both"},
+         "keep_artificial_both",
+         {"board_played_normally": True, "adjusted_score": "artificial",
+          "artificial_scores": "both_minus"},
+         {"15B2", "15B3", "12C2(a)"},
+         "001 art. 15B3 with 12C2(a): both pairs at fault for the wrong board: avg- to both "
+         "on the correct board"),
 ]
 
 
@@ -63,6 +70,27 @@ WORKED_EXAMPLES = [
          "BBO forums, 'One board above another', "
          "https://www1.dal13.sl.bridgebase.com/forums/topic/91198-one-board-above-another"),
 ]
+
+
+def test_wrong_board_one_score_per_pair_and_avg_minus_where_both_are_at_fault():
+    """Issue 22 (15B with 12C2(a), 2017): the result on the wrong board stands; the pairs
+    who later cannot play it get average-plus, each pair one score on the board; on the
+    correct board both pairs get average-minus when both are at fault (a barometer:
+    ebu-barometer-wrong-board-correct-board-missed), fault is asked, never assumed."""
+    from arbiter.guide.chain import walk_chain
+    from arbiter.guide.library import library
+
+    topic = library().topic(TOPIC)
+    missed = {**PAIRS, "played_before": "no", "correct_later": "no"}
+    assert walk_chain(topic, missed, {}).question.id == "fault"
+    both = walk_chain(topic, {**missed, "fault": "both"}, {})
+    assert both.ruling.outcome["artificial_scores"] == "both_minus"
+    for ruling in ("keep_artificial_for_correct", "keep_artificial_both",
+                   "keep_play_correct_later"):
+        notes = [f for f in topic.nodes[ruling].afterwards if "15B3" in f.laws]
+        assert notes and "12C2(a)" in notes[0].laws, ruling
+        assert "gemiddeld-plus" in notes[0].text["nl"] and "één score" in notes[0].text["nl"]
+        assert "average-plus" in notes[0].text["en"], ruling
 
 
 TestTopic = topic_tests(TOPIC, CASES, worked=WORKED_EXAMPLES)

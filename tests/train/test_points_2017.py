@@ -43,8 +43,8 @@ def test_26b_and_the_penalty_card_both_apply_at_the_opening_lead():
     assert re.search(r"zolang de partner aan slag blijft", nl)
     assert re.search(r"same opening lead.*penalty card.*50D2", en)
     assert re.search(r"diezelfde uitkomst.*strafkaart.*50D2", nl)
-    # The guide's penalty-card topic still says "26B first, the penalty card later"
-    # (restriction_26b_first): the item must not claim that walk as its proof.
+    # The guide's penalty-card topic said "26B first, the penalty card later" (the ruling
+    # restriction_26b_first); it now asks 26B and then 50D2 at the same lead.
     assert it.guide is None or it.guide[2] != "restriction_26b_first"
 
 

@@ -78,11 +78,16 @@ def free_port() -> int:
         return probe.getsockname()[1]
 
 
+START_S = 120  # a start takes 2 s on a quiet machine, far more on a crowded one
+
+
 class Server:
     """``arbiter serve`` on a free loopback port with its data in ``tmp``; ``env`` adds to
-    the environment, and a name given as None is left out of it."""
+    the environment, and a name given as None is left out of it; ``args`` are more
+    arguments of ``arbiter serve``."""
 
-    def __init__(self, tmp: Path, env: dict[str, str | None] | None = None) -> None:
+    def __init__(self, tmp: Path, env: dict[str, str | None] | None = None,
+                 args: tuple[str, ...] = ()) -> None:  # fmt: skip
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         changes = {"ARBITER_DATA_DIR": str(tmp), "PYTHONUNBUFFERED": "1", **(env or {})}
@@ -99,13 +104,14 @@ class Server:
                 "127.0.0.1",
                 "--port",
                 str(self.port),
+                *args,
             ],
             stdout=self.log,
             stderr=subprocess.STDOUT,
             env=env,
             cwd=ROOT,
         )
-        deadline = time.monotonic() + 30
+        deadline = time.monotonic() + START_S
         while time.monotonic() < deadline:
             if self.process.poll() is not None:
                 raise RuntimeError(f"arbiter serve exited: {(tmp / 'server.log').read_text()}")
@@ -114,7 +120,7 @@ class Server:
                     return
             time.sleep(0.1)
         self.stop()
-        raise RuntimeError("arbiter serve did not start within 30 s")
+        raise RuntimeError(f"arbiter serve did not start within {START_S} s")
 
     def stop(self) -> None:
         if self.process.poll() is None:

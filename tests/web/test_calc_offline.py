@@ -184,7 +184,7 @@ def test_without_a_service_worker_the_open_calculator_answers_offline(browser, f
         _tap(page, name, value)
     with page.expect_navigation():
         page.locator(".calc-go button[type=submit]").tap()
-    assert "2 slagen over te dragen" in page.locator("#calc-out").inner_text()
+    assert "2 slagen over te dragen" in page.locator("#calc-out").text_content()
     other = context.new_page()  # a second tab with the score calculator
     other.set_default_timeout(15_000)
     other.goto("/nl/calc/score")
@@ -227,7 +227,8 @@ def test_with_a_service_worker_every_calculator_opens_and_answers_offline(browse
     page = context.new_page()
     page.set_default_timeout(15_000)
     page.goto("/nl/")
-    wait_until(page, "Boolean(navigator.serviceWorker && navigator.serviceWorker.controller)")
+    wait_until(page, "Boolean(navigator.serviceWorker && navigator.serviceWorker.controller)",
+               timeout=90)  # the worker installs some 70 pages first
 
     context.set_offline(True)
     fresh_server.stop()

@@ -295,8 +295,11 @@ def test_a_score_answers_while_double_dummy_requests_wait_for_the_solver(client)
     """Real endplay, real threads: the test holds the solver's lock (as a long solve
     would), queues more double-dummy requests than the server has worker threads, and a
     score request still answers at once. Then the solver is free and every table comes."""
-    from arbiter.calc.double_dummy import DDS_LOCK
+    from arbiter.calc.double_dummy import DDS_LOCK, double_dummy
+    from arbiter.web import lanes
 
+    double_dummy.cache_clear()  # solved before in this process: the answer would be kept
+    lanes.KEPT.clear()
     dd = {"args": {"deal": ONE_SUIT_EACH, "vul": "niemand", "dealer": "N"}, "lang": "en"}
     score = {"args": {"result": "4♠X=", "vul": "ja"}}
     with ThreadPoolExecutor(max_workers=50) as pool:

@@ -44,7 +44,8 @@ def test_an_ending_by_taps_gets_an_answer(browser, server, cards):
     # (no one can ruff in NT); the whole deal: West makes the opening lead, all clubs
     assert f"Zuid claimt {cards} sla" in out, out
     assert f"Dubbeldummy: {cards if cards < 13 else 0} sla" in out, out
-    assert page.locator("#calc-out").is_visible()
+    answer = page.locator("#calc-result [data-answer]")  # the answer first, on the card
+    assert answer.is_visible() and "Slechtste normale speelwijze" in answer.inner_text()
     if cards in (3, 13):
         screenshot(page, f"calc-claim-{cards}-cards")
     print(f"claim, {cards}-card ending: {h.taps} taps, {h.chars} characters")

@@ -96,3 +96,20 @@ def test_a_note_for_the_director_is_not_read_to_the_players():
                     said = text["nl"].lower()
                     assert "rekenhulp" not in said and "gewogen score over" not in said, (
                         topic.id, node.id, said)
+
+
+def test_the_calculators_sentences_use_the_terms():
+    """Sentences a calculator writes only for some input: every revoke transfer (64A1,
+    64A2: 'zijn partij won daarna of die slag een slag' was garbled) and the comparable
+    call's words ('een hand die bij de ingetrokken bieding past')."""
+    from arbiter.calc.revoke import RevokeFacts, transfer
+    from arbiter.calc.service.comparable import WORDS
+
+    texts = [w.get_lang("nl") for w in WORDS.values()]
+    for won_by in ("offender", "offender_partner", "non_offending_side"):
+        for after in (0, 1):
+            facts = RevokeFacts("defender", True, 5, won_by, after)
+            texts.append(transfer(facts).explanation.get_lang("nl"))
+    assert "won die slag of een latere slag" in " ".join(texts)
+    wrong = [p for text in texts for p in glossary_problems(text)]
+    assert not wrong, wrong

@@ -8,7 +8,8 @@
   answering while clients send it 4 MB auctions;
 * ``arbiter serve --https`` makes its certificates, prints the fingerprint the phones
   see, serves the authority's certificate, and keeps it on the next start;
-* the sign-in page warns when the connection is not secure.
+* the sign-in page warns when the connection is not secure;
+* a 500 answers with the same headers and leaves a kept-open connection open.
 """
 
 from __future__ import annotations
@@ -34,7 +35,7 @@ from fastapi.testclient import TestClient
 
 from arbiter.guide.story import MAX_ANSWERS, MAX_FACT_LENGTH
 from arbiter.web.middleware import BODY_MAX
-from tests.web.conftest import ROOT, free_port
+from tests.web.conftest import ROOT, START_S, free_port
 
 PASSWORD = "correct horse battery"
 MB = 1_000_000
@@ -58,7 +59,8 @@ def full_app(tmp_path_factory):
     Accounts(log_app.store).add_user("dirk", PASSWORD, "director")
     event = log_app.service.create_event({"club": "BC", "date": "2026-11-21"}, "dirk")
     data = {"table": 3, "board": 12, "topic": "insufficient-bid",
-            "answers": {"insufficient": "yes", "in_turn": "yes", "lho_called": "yes"},
+            "answers": {"insufficient": "yes", "in_turn": "yes", "mispull": "no",
+                        "lho_called": "yes"},
             "followups": [{"kind": "check_board", "text": "Spel nakijken"}]}  # fmt: skip
     ruling = log_app.service.add_ruling(event["id"], data, "dirk")
     yield app, event["id"], ruling["id"], ruling["followups"][0]["id"]
@@ -275,7 +277,7 @@ def start(data_dir: Path, port: int) -> tuple[subprocess.Popen, Path]:
 
 
 def wait_https(port: int, cafile: Path, process: subprocess.Popen, log: Path) -> ssl.SSLSocket:
-    deadline = time.monotonic() + 30
+    deadline = time.monotonic() + START_S
     while time.monotonic() < deadline:
         assert process.poll() is None, log.read_text()
         if cafile.exists():
@@ -314,3 +316,67 @@ def test_serve_https_makes_a_certificate_the_phones_can_check(tmp_path):
 
 def test_plain_http_has_no_authority_certificate(client):
     assert client.get("/arbiter-ca.crt").status_code == 404
+
+
+# -- a 500 does not cost the next request on the same connection -----------------------------
+
+
+def test_a_server_error_keeps_the_connection_open_for_the_next_request():
+    """Before: after a 500 uvicorn closed the kept-open connection (Starlette raised the
+    exception again after answering), so the client's next request failed too."""
+    import http.client
+
+    import uvicorn
+
+    from arbiter.web.app import create_app
+
+    app = create_app(plugins=())
+
+    @app.get("/api/v1/broken-on-purpose")
+    async def broken() -> None:
+        raise RuntimeError("a bug, on purpose")
+
+    @app.get("/nl/broken-on-purpose")
+    async def broken_page() -> None:
+        raise RuntimeError("a bug, on purpose")
+
+    port = free_port()
+    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="critical"))
+    thread = threading.Thread(target=server.run, daemon=True)
+    thread.start()
+    try:
+        deadline = time.monotonic() + 20
+        while not server.started:
+            assert time.monotonic() < deadline and thread.is_alive()
+            time.sleep(0.05)
+        connection = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+        for path in ("/api/v1/broken-on-purpose", "/nl/broken-on-purpose"):
+            connection.request("GET", path)
+            answer = connection.getresponse()
+            body = answer.read()
+            assert answer.status == 500, body[:200]
+            assert answer.getheader("x-content-type-options") == "nosniff"
+            assert answer.getheader("connection") != "close"
+            socket_before = connection.sock
+            connection.request("GET", "/healthz")  # the same connection, kept open
+            health = connection.getresponse()
+            assert health.status == 200 and health.read() == b"ok"
+            assert connection.sock is socket_before  # not reconnected behind our back
+        connection.close()
+    finally:
+        server.should_exit = True
+        thread.join(timeout=10)
+
+
+def test_the_docs_name_the_content_security_policy_the_server_sends(full_app):
+    """Issue 24: the docs said ``script-src 'none'``; the server sends ``'self'``."""
+    docs = {name: (ROOT / "docs" / name).read_text(encoding="utf-8")
+            for name in ("web.md", "log.md")}  # fmt: skip
+    said = {name: re.findall(r"`Content-Security-Policy: ([^`]+)`", text)
+            for name, text in docs.items()}  # fmt: skip
+    app = full_app[0]
+    anonymous = TestClient(app, follow_redirects=False)
+    guide = anonymous.get("/nl/").headers["content-security-policy"]
+    log = anonymous.get("/log/login").headers["content-security-policy"]
+    assert said == {"web.md": [guide], "log.md": [log]}
+    assert "script-src 'self'" in guide and "script-src 'self'" in log

@@ -39,20 +39,36 @@ def loads(page) -> int:
 
 def test_answers_swap_in_place_and_every_state_keeps_its_url(phone):
     topic = library().topic("insufficient-bid")
-    # The page takes the topic's premises: walk a long path on which they hold, and tap
-    # only the questions that are asked.
-    held = [p for p in paths(topic)
-            if all(topic.nodes[n].assume in (None, c) and topic.nodes[n].exception is None
-                   for n, c in p.answers)]  # fmt: skip
+
+    # The page takes the topic's definition: walk a long path on which it holds and every
+    # exception line keeps its usual answer; the exceptions screen is one tap on "none".
+    def usual(node, choice):
+        node = topic.nodes[node]
+        line = node.exception
+        return (node.definition in (None, choice) and node.assume in (None, choice)
+                and (line is None or line.usual == choice))  # fmt: skip
+
+    held = [p for p in paths(topic) if all(usual(n, c) for n, c in p.answers)]
     path = max(held, key=lambda p: len(p.answers))
-    tapped = [(n, c) for n, c in path.answers if topic.nodes[n].assume is None]
+    tapped = [(n, c) for n, c in path.answers
+              if topic.nodes[n].assume is None and topic.nodes[n].definition is None]  # fmt: skip
+    screens: list[tuple[str, str, list[str]]] = []  # (first node, selector, nodes answered)
+    for node, choice in tapped:
+        if topic.nodes[node].exception is not None:
+            if screens and screens[-1][1] == "a[data-none]":
+                screens[-1][2].append(node)
+                continue
+            screens.append((node, "a[data-none]", [node]))
+        else:
+            screens.append((node, f'.answers a[data-answer="{choice}"]', [node]))
     phone.goto(f"/nl/t/{topic.id}")
     mark = loads(phone)
-    for i, (node, choice) in enumerate(tapped):
+    for i, (node, selector, answered) in enumerate(screens):
         assert phone.locator(f'h1[id="q-{node}"]').is_visible()
-        tap(phone, phone.locator(f'.answers a[data-answer="{choice}"]'))
+        tap(phone, phone.locator(selector))
         assert loads(phone) == mark, "a page load: the screen is not live"
-        assert phone.locator(f'.trail li[data-node="{node}"]').count() == 1, (i, node)
+        for done in answered:
+            assert phone.locator(f'.trail li[data-node="{done}"]').count() == 1, (i, done)
         if i == 1:
             screenshot(phone, "live-question")
     assert phone.locator(f'[data-ruling="{path.ruling}"]').is_visible()
@@ -61,10 +77,10 @@ def test_answers_swap_in_place_and_every_state_keeps_its_url(phone):
     assert phone.url.endswith(expected)
 
     phone.go_back()  # the previous question, still without a page load
-    phone.locator(f'h1[id="q-{tapped[-1][0]}"]').wait_for()
+    phone.locator(f'h1[id="q-{screens[-1][0]}"]').wait_for()
     assert loads(phone) == mark
     phone.reload()  # the same state from the server
-    assert phone.locator(f'h1[id="q-{tapped[-1][0]}"]').is_visible()
+    assert phone.locator(f'h1[id="q-{screens[-1][0]}"]').is_visible()
     mark = loads(phone)
     first = tapped[0][0]  # an answered line taps back to its question, to change it
     line = phone.locator(f'.trail li[data-node="{first}"] a').first

@@ -17,7 +17,8 @@ def _cookie(context) -> str | None:
 
 def _installed(page) -> None:
     """The worker controls the page and has stored both languages' pages."""
-    wait_until(page, "Boolean(navigator.serviceWorker && navigator.serviceWorker.controller)")
+    wait_until(page, "Boolean(navigator.serviceWorker && navigator.serviceWorker.controller)",
+               timeout=90)  # the worker installs some 70 pages first
     wait_until(page, "window.__stored === true", timeout=30)
 
 

@@ -77,6 +77,9 @@ def test_rows_that_can_no_longer_answer_anything_are_left_out(client):
     assert '<details class="tapfacts">' in html
     ruled = client.get("/nl/t/revoke?a=established:yes,who_est:declarer"
                        "&offending_side_tricks_after=1").text
+    assert question(ruled) == "same_trick"  # the exceptions screen comes first (issue 22)
+    ruled = client.get("/nl/t/revoke?a=established:yes,who_est:declarer,same_trick:no,"
+                       "time_limit:yes,step0:no&offending_side_tricks_after=1").text
     assert question(ruled) == "step1"  # one later trick: trick 12 is still possible
 
 
@@ -88,6 +91,7 @@ def test_topics_without_tap_facts_show_no_rows(client):
 def test_the_rows_answer_what_the_questions_would(client, lang):
     """Every way through the three rows ends where answering the questions ends."""
     from arbiter.guide.chain import walk_chain
+    from arbiter.guide.interview import Asked, Decided
     from arbiter.guide.library import library
 
     topic = library().topic("revoke")
@@ -99,10 +103,16 @@ def test_the_rows_answer_what_the_questions_would(client, lang):
                  "offending_side_tricks_after": later}  # fmt: skip
         if later in ("0", "1"):
             facts["revoke_trick"] = "7"
-        res = walk_chain(topic, {}, facts)
-        assert res.ruling.id == expected
+        # the rows answer every question but the exceptions screen, which the director
+        # answers herself: "Niets hiervan" (each line its usual answer; issue 22)
+        screen = walk_chain(topic, {}, facts)
+        assert isinstance(screen, Asked) and screen.exceptions, (won_by, later)
+        none = {q.id: q.exception.usual for q in screen.exceptions}
+        res = walk_chain(topic, none, facts)
+        assert isinstance(res, Decided) and res.ruling.id == expected
         query = "&".join(f"{k}={v}" for k, v in facts.items())
-        assert ruling(client.get(f"/{lang}/t/revoke?{query}").text) == expected
+        answers = ",".join(f"{k}:{v}" for k, v in none.items())
+        assert ruling(client.get(f"/{lang}/t/revoke?a={answers}&{query}").text) == expected
 
 
 def test_a_premise_confirmed_leaves_the_rows_open(client):
@@ -129,6 +139,7 @@ def test_the_facts_screen_gives_meanings_their_tap_editor(client):
 
 def test_meanings_by_taps_on_a_phone(phone):
     phone.goto("/nl/t/insufficient-bid/facts")
+    phone.locator("details.meanings > summary").tap()  # folded until a question asks
     withdrawn = phone.locator('[data-input="withdrawn_meaning"] .meaning-editor')
     withdrawn.locator("select.me-preset").select_option("open1-major")
     withdrawn.locator('button[data-suit="♠"]').tap()
@@ -143,5 +154,6 @@ def test_meanings_by_taps_on_a_phone(phone):
     given = parse_qs(urlsplit(phone.url).query)
     assert "open1-major:♠" in given["withdrawn_meaning"][0]
     assert "overcall1:♠" in given["replacement_meaning"][0]
-    shown = phone.locator("section.facts").inner_text()  # the guide took both
-    assert "open1-major:♠" in shown and "overcall1:♠" in shown
+    shown = phone.locator("section.facts").inner_text()  # the guide took both, in words
+    assert "Opening 1 in een hoge kleur" in shown and "Volgbod op 1-niveau" in shown
+    assert "open1-major" not in shown

@@ -191,7 +191,8 @@ def test_the_self_test_keeps_working_offline(browser, tmp_path):
         page = context.new_page()
         page.set_default_timeout(15_000)
         page.goto("/nl/train")
-        wait_until(page, "Boolean(navigator.serviceWorker && navigator.serviceWorker.controller)")
+        wait_until(page, "Boolean(navigator.serviceWorker && navigator.serviceWorker.controller)",
+               timeout=90)  # the worker installs some 70 pages first
         context.set_offline(True)
         running.stop()
         never = next(i for i in topic_items("claim") if i.kind == "case")

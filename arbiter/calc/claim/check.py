@@ -6,10 +6,10 @@ defenders at their best and the claimer's side making its normal choices at thei
 card by card. Double dummy (DDS) is the reference: what the claimer could make seeing
 all four hands. No line can take more than that.
 
-Speed: the worst of all orders is one search (the unordered rest); each line's own count
-is then searched between that worst and double dummy. Lines are counted until
-``budget`` seconds have passed; a line not counted by then shows the range it lies in
-(the worst is always exact).
+Speed: the worst of all orders is one search (the unordered rest), of at most
+``LIMIT_NODES`` positions; each line's own count is then searched between that worst and
+double dummy. Lines are counted until ``budget`` seconds have passed; a line not counted
+by then shows the range it lies in (the worst is always exact).
 """
 
 from __future__ import annotations
@@ -37,13 +37,20 @@ __all__ = [
 
 #: Seconds spent counting the lines one by one (the worst is always counted).
 BUDGET = 1.2
-#: Seconds after which a check gives up: a position that large (a claim early in the
-#: play) is for the director's own judgement; the server stays free for others.
-LIMIT = 8.0
+#: Positions searched for the worst line before a check gives up: a position that large
+#: (a claim early in the play) is for the director's own judgement. Counted, not timed,
+#: so that the same claim gets the same answer however busy the machine is (and a kept
+#: answer may be reused); about 4 s of one core here (some 125,000 positions a second).
+#: The worst case is a whole deal without a statement: every order of the four suits is
+#: a line, and some deals need more than two million positions (30 s) without an end.
+LIMIT_NODES = 500_000
+#: Seconds after which a check gives up all the same (a machine so busy that the
+#: positions above take longer): the server stays free for others.
+LIMIT = 20.0
 
 
 class ClaimTooLarge(InputError):
-    """The worst line could not be found within :data:`LIMIT` seconds."""
+    """The worst line could not be found within :data:`LIMIT_NODES` positions."""
 
 
 @dataclass(frozen=True)
@@ -145,13 +152,14 @@ def check_claim(
     reference: bool = True,
     budget: float = BUDGET,
     limit: float = LIMIT,
+    limit_nodes: int = LIMIT_NODES,
 ) -> ClaimCheck:
     """Check a claim: every line's tricks, the worst marked and played out, double dummy.
 
     ``claimed``: the tricks claimed from here (default: all that are left).
     ``reference=False`` skips double dummy (and so the solver and endplay). Lines are
-    counted one by one for ``budget`` seconds; after ``limit`` seconds without the worst
-    line the check stops with :class:`ClaimTooLarge`.
+    counted one by one for ``budget`` seconds; after ``limit_nodes`` positions (or
+    ``limit`` seconds) without the worst line the check stops with :class:`ClaimTooLarge`.
     """
     start = perf_counter()
     left = position.left
@@ -175,15 +183,16 @@ def check_claim(
     voids = sum(1 << (4 * int(seat) + int(suit)) for seat, suit in position.shown_out)
 
     engine.deadline = start + limit
+    engine.node_limit = limit_nodes
     try:
         bounds = [
             engine.value(hands, leader, joint, guess=high, high=high, trick=trick, voids=voids)
             for joint in the_plan.joint
         ]
     except OutOfTime:
-        raise _too_large(position, limit, dd) from None
+        raise _too_large(position, dd) from None
     worst = min(bounds)
-    engine.deadline = start + budget
+    engine.deadline, engine.node_limit = start + budget, None
     counts: list[LineCount] = []
     for line in the_plan.lines:
         low = bounds[line.prefix]
@@ -220,15 +229,15 @@ def check_claim(
     )  # fmt: skip
 
 
-def _too_large(position: Position, limit: float, dd: int | None) -> ClaimTooLarge:
+def _too_large(position: Position, dd: int | None) -> ClaimTooLarge:
     cards = position.left
     ref_nl = "" if dd is None else f" Dubbeldummy maakt de claimer er {dd}."
     ref_en = "" if dd is None else f" Double dummy the claimer makes {dd}."
     return ClaimTooLarge(
-        f"Met {cards} kaarten per hand is deze claim niet binnen {limit:g} s na te rekenen. "
-        f"Beoordeel hem zelf, of geef een verklaring die meer vastlegt.{ref_nl}",
-        f"With {cards} cards a hand this claim cannot be checked within {limit:g} s. Judge "
-        f"it yourself, or give a statement that fixes more of the play.{ref_en}",
+        f"Met {cards} kaarten per hand zijn er te veel manieren van spelen om deze claim "
+        f"na te rekenen. Beoordeel hem zelf, of geef een verklaring die meer vastlegt.{ref_nl}",
+        f"With {cards} cards a hand there are too many ways to play to check this claim. "
+        f"Judge it yourself, or give a statement that fixes more of the play.{ref_en}",
     )
 
 

@@ -33,7 +33,8 @@ __all__ = ["Engine", "OutOfTime"]
 
 
 class OutOfTime(Exception):
-    """The search passed its deadline (:attr:`Engine.deadline`); the memo stays valid."""
+    """The search passed its deadline (:attr:`Engine.deadline`) or its number of
+    positions (:attr:`Engine.node_limit`); the memo stays valid."""
 
 
 class Engine(NormalPlay):
@@ -54,6 +55,7 @@ class Engine(NormalPlay):
         self._classes: dict[tuple[int, int], list[int]] = {}
         self._shapes: dict[tuple[int, ...], tuple[int, ...]] = {}
         self.deadline: float | None = None  # time.perf_counter() value
+        self.node_limit: int | None = None  # a value of ``nodes``: stop there too
 
     # -- the public face ---------------------------------------------------------------
 
@@ -235,7 +237,10 @@ class Engine(NormalPlay):
         """The value of the line from here, inside the window ``(alpha, beta)``: a result
         at or below alpha is an upper bound, at or above beta a lower bound."""
         self.nodes += 1
-        if not self.nodes & 1023 and self.deadline is not None and perf_counter() > self.deadline:
+        if not self.nodes & 1023 and (
+            (self.deadline is not None and perf_counter() > self.deadline)
+            or (self.node_limit is not None and self.nodes > self.node_limit)
+        ):
             raise OutOfTime
         n = len(trick)
         if n == 4:

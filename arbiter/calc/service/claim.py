@@ -9,8 +9,8 @@ The output (:mod:`arbiter.calc.service.claim_report`) lists every order of play 
 the statement with its tricks (the defence at its best), marks the worst and plays it
 out, and shows double dummy as the reference. Every time it says what it is: help to the
 director's judgement; the director decides (70A). The solver (and endplay) loads only for
-double dummy, which takes the one DDS lock; the web runs this calculator in the
-double-dummy lane (``serial``).
+double dummy, which takes the one DDS lock; the web runs this calculator in a lane of
+its own (``search``), so that double-dummy tables never wait behind a claim.
 """
 
 from __future__ import annotations
@@ -266,6 +266,7 @@ CALCULATOR = Calculator(
     compute=compute,
     one_of=(("deal", "pbn"),),
     serial=True,
+    search=True,
 )
 
 __all__ = ["CALCULATOR"]

@@ -227,6 +227,8 @@ class Calculator:
     ``one_of`` lists groups of inputs of which exactly one must be given (two sources of
     the same thing: facts or a PBN file). ``serial`` marks a calculator that uses the
     double-dummy solver: the web runs those one at a time, apart from the others.
+    ``search`` marks one whose search may take seconds (the claim check): the web gives
+    those a lane of their own, so that a double-dummy table never waits behind one.
     ``ways`` (optional) groups the inputs by way in, for a form; the first is the usual one.
 
     ``page`` names a web template of the calculator's own (it extends ``calc.html``: the
@@ -241,6 +243,7 @@ class Calculator:
     compute: Callable[..., Outcome]
     one_of: tuple[tuple[str, ...], ...] = ()
     serial: bool = False
+    search: bool = False
     ways: tuple[Way, ...] = ()
     page: str | None = None
     page_data: Callable[[Mapping[str, Raw], Lang], dict[str, Any]] | None = None

@@ -4,4 +4,4 @@
 without loading Alembic; a test checks it against the scripts in ``versions/``.
 """
 
-HEAD = "0007_call_rulings"
+HEAD = "0010_analysis_lease"

@@ -28,23 +28,22 @@ and the place of the last ruling, to be saved with one more tap.
 A guide page opened for a board of the log (``?call_id=`` or ``?event=&board=``) gets that
 board from ``board_for`` (:mod:`.guide_board`): its hands to those who may see the event.
 
-A guide page opened for a board of the log (``?call_id=`` or ``?event=&board=``) gets that
-board from ``board_for`` (:mod:`.guide_board`): its hands to those who may see the event.
-
-The log's style sheet and script (``static/``) are served at ``/log/static/``.
+The log's style sheet and script (``static/``) are served at ``/log/static/``. Every route
+first passes :func:`.shared.path_guard`: a number in the path past what the database can
+hold, or a NUL, is not found before any query is made.
 """
 
 from __future__ import annotations
 
 from urllib.parse import quote
 
-from fastapi import APIRouter, FastAPI
+from fastapi import APIRouter, Depends, FastAPI
 from starlette.responses import Response
 
 from arbiter.log.store import Store
 from arbiter.log.web import calls, events, hands, privacy, reports, rulings, signin, training
 from arbiter.log.web.guide_board import board_for
-from arbiter.log.web.shared import STATIC, LogApp, Stop, stop_handler
+from arbiter.log.web.shared import STATIC, LogApp, Stop, path_guard, stop_handler
 
 #: The button on every ruling page of the guide.
 SAVE_LABEL = {"nl": "Opslaan in het logboek", "en": "Save to the log"}
@@ -56,7 +55,7 @@ _STATIC_TYPES = {
     "calls.js": "text/javascript",
 }
 
-router = APIRouter()
+router = APIRouter(dependencies=[Depends(path_guard)])  # ids past the database: 404
 for _module in (signin, events, hands, calls, rulings, reports, privacy, training):
     router.include_router(_module.router)
 
@@ -78,7 +77,8 @@ def install(app: FastAPI, url: str | None = None) -> LogApp:
     time_zone_name()  # a zone that does not exist stops the start, with the accepted forms
     log_app = LogApp(Store.open(url))
     log_app.service.purge()
-    log_app.hands.reset_running()  # boards a stopped server was analysing start again
+    # boards waiting, or left running by a server that stopped (not those another
+    # running process is analysing now): this process's worker takes them
     if log_app.hands.pending():
         log_app.analyser.wake()
     app.state.arbiter_log = log_app

@@ -2,13 +2,15 @@
 director's queue with its two actions (open: a ruling starts; dismiss).
 
 The table's page and its API need no sign-in and no CSRF token, on purpose: the only
-thing that lets anyone call is the event's ``call_token`` in the address, which is
-printed on the tables (a QR code) and shown nowhere else outside the log. A forged
-request from another site would have to know that token already, and then it could send
-the request itself: a browser's cookies give such a request nothing more, because these
-routes never look at them. What a caller can do is bounded: call or cancel the call of
-one table of one event, at most ``calls.RATE_CALLS`` times in ``calls.RATE_WINDOW``; the
-answer names the event and the table, never a ruling or a person.
+thing that lets anyone call is the table's own token in the address
+(:func:`arbiter.log.calls.table_token`), which is printed on that table (a QR code) and
+shown nowhere else outside the log. A forged request from another site would have to
+know that token already, and then it could send the request itself: a browser's cookies
+give such a request nothing more, because these routes never look at them. What a
+caller can do is bounded: call or cancel the call of one table of one event, within the
+limits per table, per address and per event of :mod:`arbiter.log.calls` (429 with
+``Retry-After`` beyond them); the answer names the event and the table, never a ruling or
+a person.
 
 The director's routes follow the log's rules (:mod:`.access`): signed in, the event's
 club (another club's call is not found), a director to change, the session's CSRF token
@@ -26,7 +28,7 @@ from fastapi import APIRouter, Request
 from starlette.responses import HTMLResponse, JSONResponse, RedirectResponse, Response
 
 from arbiter.i18n import InputError
-from arbiter.log.calls import CallService, TooManyCalls, guide_url
+from arbiter.log.calls import CallService, TooManyCalls, guide_url, table_token
 from arbiter.log.web.access import director_form, director_json, need
 from arbiter.log.web.shared import (
     Stop,
@@ -116,8 +118,14 @@ async def table_post(request: Request, token: str, table: int) -> Response:
     return see(f"/log/table/{token}/{table}" + ("?lang=en" if language == "en" else ""))
 
 
+def _address(request: Request) -> str:
+    """The caller's address (behind a proxy: the one the proxy names, docs/deploy.md)."""
+    return request.client.host if request.client else ""
+
+
 def _guarded_call(request: Request, side: CallService, token: str, table: int, form: dict):
-    return _guard(request, side.call, token, table, form.get("board"), form.get("round"))
+    return _guard(request, side.call, token, table, form.get("board"), form.get("round"),
+                  _address(request))  # fmt: skip
 
 
 @router.get("/api/log/table/{token}/{table}")
@@ -133,8 +141,9 @@ async def api_table_call(request: Request, token: str, table: int) -> Response:
     body = await read_json(request)
     side = _table_side(request)
     made, new = await call(
-        request, _guard, request, side.call, token, table, body.get("board"), body.get("round")
-    )
+        request, _guard, request, side.call, token, table, body.get("board"), body.get("round"),
+        _address(request),
+    )  # fmt: skip
     return JSONResponse(made, status_code=201 if new else 200)
 
 
@@ -170,7 +179,7 @@ def tables_print(request: Request, event_id: int) -> Response:
     from arbiter.log import validate as v
 
     need(request)
-    event, token = run(request, _calls(request).token, event_id)
+    event, secret = run(request, _calls(request).token, event_id)
     try:
         count = v.integer("tables", request.query_params.get("tables"), 1, PRINT_MAX)
     except InputError as err:
@@ -179,7 +188,7 @@ def tables_print(request: Request, event_id: int) -> Response:
     host = urlsplit(str(request.base_url)).hostname or ""
     cards = []
     for n in range(1, count + 1):
-        url = table_address(request, token, n)
+        url = table_address(request, table_token(secret, event["id"], n), n)
         cards.append({"table": n, "url": url, "svg": qr_svg(url)})
     return page(
         request,

@@ -71,6 +71,15 @@ async def hands_upload(request: Request, event_id: int) -> Response:
     return see(f"/log/events/{event_id}/hands")
 
 
+def _keep_going(app: Any, progress: dict[str, int]) -> None:
+    """Boards still waiting: this process's worker makes sure someone analyses them.
+    With several server processes the one that took the upload works on it; should that
+    one stop, the next that shows the boards takes the rest (those it left running, once
+    their lease is over)."""
+    if progress["pending"] or progress["running"]:
+        app.analyser.wake()
+
+
 @router.get("/log/events/{event_id}/hands", response_class=HTMLResponse)
 def hands_page(request: Request, event_id: int) -> Response:
     who = need(request)
@@ -78,6 +87,7 @@ def hands_page(request: Request, event_id: int) -> Response:
     event = run(request, app.service.event, event_id)
     data = run(request, app.hands.hands, event_id)
     progress = data["progress"]
+    _keep_going(app, progress)
     return page(
         request,
         "hands.html",
@@ -113,7 +123,9 @@ def api_hands(request: Request, event_id: int) -> Response:
     need(request)
     app = log_app(request)
     run(request, app.service.event, event_id)  # the user's club's event, or 404
-    return JSONResponse(run(request, app.hands.hands, event_id))
+    data = run(request, app.hands.hands, event_id)
+    _keep_going(app, data["progress"])
+    return JSONResponse(data)
 
 
 @router.get("/api/log/events/{event_id}/hands/{board}")

@@ -176,6 +176,25 @@ def token(request: Request) -> tuple[str | None, bool]:
     return request.cookies.get(SESSION_COOKIE), False
 
 
+def path_guard(request: Request) -> None:
+    """Run before every route of the log: a number in the path that no record can have
+    (0 or less, past ``ID_MAX``: PostgreSQL's INTEGER ends at 2^31 - 1, SQLite's at
+    2^63 - 1) or a NUL in a path's text (PostgreSQL refuses it in a string) is not found,
+    before any service or database sees it. The services check their own input too; this
+    holds for a route added later that forgets."""
+    from arbiter.log.validate import ID_MAX
+
+    route = request.scope.get("route")
+    params = getattr(getattr(route, "dependant", None), "path_params", ())
+    numbers = {f.name for f in params if f.field_info.annotation is int}
+    for name, value in request.path_params.items():
+        text = str(value)
+        number = int(text) if name in numbers and text.lstrip("+-").isdecimal() else None
+        if "\x00" in text or (number is not None and not 0 < number <= ID_MAX):
+            language = lang(request)
+            raise Stop(error(request, 404, words(language)("not_found_text"), language))
+
+
 def user(request: Request) -> Principal | None:
     """The signed-in user, or None."""
     return log_app(request).accounts.principal(token(request)[0])
@@ -208,9 +227,19 @@ async def read_json(request: Request) -> dict[str, Any]:
         body = await request.json()
     except ValueError:
         body = None
+    except RecursionError:  # "[[[[...": a hundred thousand brackets deep is not a record
+        raise fail(request, TOO_DEEP, 400) from None
     if not isinstance(body, dict):
         raise fail(request, InputError("Verwacht een JSON-object.", "Expected a JSON object."))
     return body
+
+
+TOO_DEEP = InputError(
+    "De JSON is te diep genest (te veel haakjes binnen elkaar). Stuur een plat JSON-object.",
+    "The JSON is nested too deeply (too many brackets inside each other). Send a flat JSON "
+    "object.",
+    accepted=('{"field": "value", ...}',),
+)
 
 
 # -- calling the service -----------------------------------------------------------------
@@ -355,11 +384,11 @@ def error(
     )
 
 
-def fail(request: Request, err: InputError) -> Stop:
+def fail(request: Request, err: InputError, status: int | None = None) -> Stop:
     """Bad input from the service: 404 unknown (or another club's), 403 not to be
-    changed by this user, 409 changed meanwhile, 422 otherwise."""
+    changed by this user, 409 changed meanwhile, 422 otherwise (or ``status``)."""
     language = lang(request)
-    status = (
+    status = status or (
         404
         if isinstance(err, NotFoundError)
         else 403

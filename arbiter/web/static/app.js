@@ -32,6 +32,28 @@
     if (link) chooseLang(link.dataset.langSwitch === "en" ? "en" : "nl");
   });
 
+  /* a link to a folded part of the page ("what if", a step of it) opens it */
+  function unfold(hash) {
+    let el = hash && hash.length > 1 ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    for (; el; el = el.parentElement) if (el.tagName === "DETAILS") el.open = true;
+  }
+  unfold(location.hash);
+  window.addEventListener("hashchange", () => unfold(location.hash));
+  document.addEventListener("click", (e) => {
+    const a = e.target.closest && e.target.closest('a[href^="#"]');
+    if (a) unfold(a.getAttribute("href"));
+  });
+
+  /* the log's offline page: how many rulings wait on this phone (log.js's queue) */
+  const queued = document.querySelector("[data-queued]");
+  if (queued) {
+    const waiting = store.get("arbiter.log.queue", []);
+    if (Array.isArray(waiting) && waiting.length) {
+      queued.querySelector("[data-queued-count]").textContent = String(waiting.length);
+      queued.hidden = false;
+    }
+  }
+
   /* service worker */
   const hasWorker = Boolean(navigator.serviceWorker) && window.isSecureContext;
   if (hasWorker) {
@@ -280,7 +302,10 @@
   if (flow && zoom) {
     const svg = flow.querySelector("svg");
     const natural = svg ? parseFloat(svg.getAttribute("width")) : 0;
-    let scale = 0; // 0: fit the width
+    // 0: fit the width. On a phone the chart opens at its own size (readable, scrolled to
+    // where the walk is); on a wide screen it fits (app.css does the same without this)
+    let scale = window.innerWidth < 900 ? 1 : 0;
+    if (svg && scale) svg.style.width = Math.round(natural) + "px";
     zoom.hidden = false;
     zoom.addEventListener("click", (e) => {
       const b = e.target.closest("button[data-zoom]");
@@ -290,7 +315,7 @@
       const now = scale || fit;
       scale = step === 0 ? 0 : Math.max(fit, Math.min(2, step > 0 ? now * 1.5 : now / 1.5));
       if (scale && Math.abs(scale - fit) < 0.01) scale = 0;
-      svg.style.width = scale ? Math.round(natural * scale) + "px" : "";
+      svg.style.width = scale ? Math.round(natural * scale) + "px" : flow.clientWidth + "px";
     });
   }
   if (flow) {
@@ -338,41 +363,63 @@
     preview.innerHTML = html + "</tr></tbody>";
     preview.classList.toggle("hidden", !calls.length);
   }
-  function biddingBox(input, many) {
+  /* the bidding box: its taps go to ``target()``, the field it stands under (one box for
+     all the calls of a form: the auction, the irregular call, its replacement) */
+  function biddingBox(target) {
+    /* three rows, as small as a phone allows: pass X XX ⌫; the levels 1-7; the strains
+       (a strain tap bids at the level chosen, 1 until another is tapped) */
     const box = document.createElement("div");
     box.className = "box";
-    const grid = document.createElement("div");
-    grid.className = "grid";
+    const many = () => target().dataset.picker === "calls";
     const put = (call) => {
-      input.value = many ? (input.value.trim() + " " + call).trim() : call;
+      const input = target();
+      input.value = many() ? (input.value.trim() + " " + call).trim() : call;
       input.dispatchEvent(new Event("input"));
     };
-    for (let level = 1; level <= 7; level++) {
-      DENOMS.forEach((d) => grid.appendChild(button(level + d, () => put(level + d))));
-    }
     const row = document.createElement("div");
     row.className = "row";
     row.appendChild(button(PASS, () => put(PASS)));
     row.appendChild(button("X", () => put("X")));
     row.appendChild(button("XX", () => put("XX")));
     row.appendChild(button("⌫", () => {
+      const input = target();
       const parts = input.value.trim().split(/\s+/);
       parts.pop();
-      input.value = many ? parts.join(" ") : "";
+      input.value = many() ? parts.join(" ") : "";
       input.dispatchEvent(new Event("input"));
     }));
-    box.appendChild(row);
-    box.appendChild(grid);
-    if (many) {
-      const preview = document.createElement("table");
-      preview.className = "auction hidden";
-      box.insertBefore(preview, row);
-      const update = () => auctionTable(input, preview);
-      input.addEventListener("input", update);
-      document.querySelectorAll('select[name="dealer"], input[name="dealer"]').forEach((d) => d.addEventListener("change", update));
-      update();
+    let level = 1;
+    const levels = document.createElement("div");
+    levels.className = "grid levels";
+    for (let n = 1; n <= 7; n++) {
+      const b = button(String(n), () => {
+        level = n;
+        levels.querySelectorAll("button").forEach((x) => x.classList.toggle("on", x === b));
+      });
+      if (n === 1) b.classList.add("on");
+      levels.appendChild(b);
     }
+    const strains = document.createElement("div");
+    strains.className = "grid strains";
+    DENOMS.forEach((d) => {
+      const b = button(d, () => put(level + d));
+      b.dataset.call = d;
+      strains.appendChild(b);
+    });
+    box.appendChild(row);
+    box.appendChild(levels);
+    box.appendChild(strains);
     return box;
+  }
+  /* the auction as a table (dealer first), under its field */
+  function auctionPreview(input) {
+    const preview = document.createElement("table");
+    preview.className = "auction hidden";
+    input.after(preview);
+    const update = () => auctionTable(input, preview);
+    input.addEventListener("input", update);
+    document.querySelectorAll('select[name="dealer"], input[name="dealer"]').forEach((d) => d.addEventListener("change", update));
+    update();
   }
   function cardPicker(input, many) {
     const box = document.createElement("div");
@@ -454,11 +501,36 @@
     draw();
     return box;
   }
+  const shared = new Map(); // form -> {box, target}: one bidding box a form (issue 25)
   document.querySelectorAll("input[data-picker]").forEach((input) => {
     const kind = input.dataset.picker;
     let box = null;
-    if (kind === "calls") box = biddingBox(input, true);
-    else if (kind === "call") box = biddingBox(input, false);
+    if (kind === "calls" || kind === "call") {
+      if (kind === "calls") auctionPreview(input);
+      const form = input.form || document.body;
+      let one = shared.get(form);
+      if (!one) {
+        one = { target: input };
+        one.box = biddingBox(() => one.target);
+        shared.set(form, one);
+        input.parentNode.appendChild(one.box);
+        input.parentNode.classList.add("boxed");
+      } else {
+        input.parentNode.classList.add("unboxed");
+      }
+      /* a tap on another call's field brings the box under it; on the table-data form no
+         keyboard for it (a calculator's "type it" switch wants one) */
+      if (!document.getElementById("typeit")) input.inputMode = "none";
+      const take = () => {
+        if (one.target === input) return;
+        one.target.parentNode.classList.replace("boxed", "unboxed");
+        one.target = input;
+        input.parentNode.classList.replace("unboxed", "boxed");
+        input.parentNode.appendChild(one.box);
+      };
+      input.addEventListener("focus", take);
+      input.addEventListener("click", take);
+    }
     else if ((kind === "card" || kind === "cards") && boardHands && input.name.indexOf(".") < 0) box = handPicker(input, kind === "cards", boardHands);
     else if (kind === "card" || kind === "cards") box = cardPicker(input, kind === "cards");
     if (box) input.parentNode.appendChild(box);

@@ -7,7 +7,9 @@
    - self-test pages: the same; one never visited is drawn by train.js from the stored items;
    - calculator pages (the empty forms) as guide pages; a calculator's answer (a POST)
      from the network, else its stored page, which works out offline what it can;
-   - everything else (the ruling log, the API): the network only.
+   - the alert guide and the log: the network; without it, a stored page that says what
+     still works (the log's rulings wait on the phone, log.js);
+   - everything else (the API): the network only.
    A new version replaces the store when it activates. */
 "use strict";
 const VERSION = "{{ version }}";
@@ -84,6 +86,22 @@ async function root(request) {
   }
 }
 
+/* the alert guide and the log need the server: offline, a page of our own that says
+   what still works (the log's: the rulings this phone keeps until it can send them) */
+const NEEDS_NETWORK = /^\/(?:(nl|en)\/alert(?:\/|$)|log(?:\/|$))/;
+
+async function needsNetwork(request, url) {
+  try {
+    return await fetch(request);  // no timeout: a slow laptop is not an absent one
+  } catch (error) {
+    const m = NEEDS_NETWORK.exec(url.pathname);
+    const lang = (m && m[1]) || await langPref();
+    const part = url.pathname.startsWith("/log") ? "log" : "alert";
+    const cache = await caches.open(CACHE);
+    return (await cache.match("/" + lang + "/offline/" + part)) || offlineShell(url);
+  }
+}
+
 async function calcAnswer(request, url) {
   try {
     return await fetch(request);
@@ -104,6 +122,10 @@ self.addEventListener("fetch", (event) => {
   if (request.method !== "GET") return;
   if (url.origin !== self.location.origin) return;
   if (url.pathname === "/") { event.respondWith(root(request)); return; }
+  if (request.mode === "navigate" && NEEDS_NETWORK.test(url.pathname)) {
+    event.respondWith(needsNetwork(request, url));
+    return;
+  }
   if (!STORED.test(url.pathname)) return;
   event.respondWith(stored(request));
 });
