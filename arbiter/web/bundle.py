@@ -26,7 +26,8 @@ from arbiter.guide.words import fold
 from arbiter.i18n import Lang
 from arbiter.laws.catalogue import catalogue
 from arbiter.web.guide_labels import words as guide_words
-from arbiter.web.labels import LABELS, PHASE_ORDER
+from arbiter.web.home import home_order
+from arbiter.web.labels import LABELS
 from arbiter.web.views import law_item, topics_citing
 
 #: What only the offline pages say.
@@ -192,7 +193,7 @@ def bundle(lang: Lang) -> dict[str, Any]:
     return {
         "lang": lang,
         "labels": {**guide_words(lang), **OFFLINE_WORDS[lang]},
-        "phases": list(PHASE_ORDER),
+        "home": home_order(lang),
         **guide_data(topics, lang),
         "refs": {ref: law_item(ref, lang)["title"] for ref in sorted(refs)},
         "laws": [

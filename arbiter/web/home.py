@@ -79,6 +79,17 @@ def home_view(lang: Lang) -> dict[str, Any]:
     }
 
 
+def home_order(lang: Lang) -> dict[str, Any]:
+    """The home page's order by topic id, for the offline page (``bundle``): the same
+    common ten and groups as the server's page, so the order does not change offline."""
+    layout = _layout()
+    return {
+        "common": list(layout["common"]),
+        "groups": [{"id": g["id"], "title": g["title"][lang], "topics": list(g["topics"])}
+                   for g in layout["groups"]],
+    }
+
+
 def law_groups(lang: Lang) -> list[dict[str, Any]]:
     """All topics in law order, by the phase of the laws (the second view)."""
     topics = list(library().topics.values())

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import json
 import random
+import re
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -35,6 +37,7 @@ BOTH = """([b, pages]) => {
 }""".replace("READ", READ.split("*/", 1)[1].strip())
 
 
+@cache  # one walk of every reachable state per process, not one per language
 def sample() -> list[tuple[str, tuple[tuple[str, str], ...]]]:
     """Stories that show every part of the page, each kind a few times."""
     rng = random.Random(25)
@@ -88,3 +91,36 @@ def test_the_offline_page_says_and_links_what_the_servers_page_does(client, page
             wrong.append((url, differ))
     print(f"\n{len(states)} pages compared; {len(wrong)} differ")
     assert not wrong, json.dumps(wrong[:3], ensure_ascii=False)
+
+
+HOME = """([b, url]) => {
+  window.arbiterOffline.draw(b, new URL(url, "http://127.0.0.1"));
+  const main = document.getElementById("main");
+  return {
+    common: [...main.querySelectorAll("#all section:first-child li[data-topic]")]
+      .map((li) => li.dataset.topic),
+    groups: [...main.querySelectorAll("#all details.group")].map((d) => [
+      d.id, d.querySelector(".gt").textContent,
+      [...d.querySelectorAll("li[data-topic]")].map((li) => li.dataset.topic)]),
+  };
+}"""
+
+
+@pytest.mark.parametrize("lang", ["nl", "en"])
+def test_the_offline_home_keeps_the_servers_order(client, page, lang):
+    """Offline the home page shows the common ten and the groups by moment as the
+    server's page does, not the topics in law order."""
+    html = client.get(f"/{lang}/").text
+    common = re.search(r'<section aria-labelledby="common-h">(.*?)</section>', html, re.S)
+    assert common
+    groups = re.findall(r'<details class="group" id="(g-[^"]+)"><summary><span class="gt">'
+                        r'([^<]+)</span>.*?</details>', html, re.S)  # fmt: skip
+    server = {
+        "common": re.findall(r'data-topic="([^"]+)"', common.group(1)),
+        "groups": [[gid, title, re.findall(r'data-topic="([^"]+)"', block)]
+                   for (gid, title), block in zip(groups, re.findall(
+                       r'<details class="group".*?</details>', html, re.S), strict=True)],
+    }  # fmt: skip
+    offline = page.evaluate(HOME, [bundle(lang), f"/{lang}/"])
+    assert len(server["common"]) == 10 and server["groups"]
+    assert offline == server

@@ -642,11 +642,17 @@
       html += "<h2>" + esc(hits.length ? L.search_results + ": “" + q + "”" : L.search_none + " “" + q + "”") + "</h2>";
       html += '<ul class="topics">' + hits.map((t) => topicItem(b, t)).join("") + "</ul>";
     } else {
-      b.phases.forEach((phase) => {
-        const list = b.topics.filter((t) => t.phase === phase);
-        if (!list.length) return;
-        html += "<h2>" + esc(L["phase_" + phase]) + '</h2><ul class="topics">' + list.map((t) => topicItem(b, t)).join("") + "</ul>";
-      });
+      // the server's order (home.yaml): the common ten, then the rest by moment
+      const byId = new Map(b.topics.map((t) => [t.id, t]));
+      const links = (ids) => '<ul class="topics compact">' + ids.filter((id) => byId.has(id)).map((id) => {
+        const t = byId.get(id);
+        return '<li data-topic="' + esc(t.id) + '"><a href="/' + b.lang + "/t/" + esc(t.id) + '" title="' + esc(t.summary) + '"><span class="lawno">' +
+          esc(t.law) + '</span><span><span class="t">' + esc(t.title) + "</span></span></a></li>";
+      }).join("") + "</ul>";
+      html += '<div id="all"><section aria-labelledby="common-h"><h2 id="common-h">' + esc(L.common) + "</h2>" + links(b.home.common) + "</section>" +
+        '<section class="groups" aria-labelledby="groups-h"><h2 id="groups-h">' + esc(L.other_topics) + "</h2>" +
+        b.home.groups.map((g) => '<details class="group" id="g-' + esc(g.id) + '"><summary><span class="gt">' + esc(g.title) + '</span><span class="gn">' +
+          g.topics.length + "</span></summary>" + links(g.topics) + "</details>").join("") + "</section></div>";
     }
     return { title: L.home, html };
   }
