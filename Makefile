@@ -27,7 +27,7 @@ run: .venv/.synced
 guide: .venv/.synced
 	.venv/bin/arbiter
 
-## test: lint, validate all content, run every test (SQLite and PostgreSQL, real browser)
+## test: lint, type-check (mypy, settings in pyproject.toml), validate all content, run every test (SQLite and PostgreSQL, real browser)
 # The tests run in TEST_WORKERS processes (pytest-xdist): each has its own PostgreSQL
 # database on the one server; every test that drives Chromium runs in one of them, one
 # browser at a time (--dist loadgroup). Test modules are written to __pycache__ with
@@ -36,6 +36,7 @@ TEST_WORKERS ?= 3
 test: .venv/.synced
 	bash scripts/ci/install-chromium.sh
 	.venv/bin/ruff check arbiter tests bench scripts
+	.venv/bin/mypy
 	.venv/bin/arbiter check
 	set -e; PG="$$(bash scripts/ci/start-postgres.sh)"; eval "$$PG"; \
 	status=0; ARBITER_REQUIRE_BROWSER=1 PYTHONDONTWRITEBYTECODE= .venv/bin/python -m pytest \

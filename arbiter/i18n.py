@@ -19,7 +19,7 @@ def parse_lang(value: str) -> Lang:
     """Return a language code, accepting ``nl``/``en`` in any case."""
     code = value.strip().lower()
     if code in LANGS:
-        return code  # type: ignore[return-value]
+        return code
     raise InputError(f"Onbekende taal '{value}'.", f"Unknown language '{value}'.", accepted=LANGS)
 
 

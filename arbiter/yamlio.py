@@ -17,7 +17,7 @@ import yaml
 _Base: type = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
-class ContentLoader(_Base):  # type: ignore[misc,valid-type]
+class ContentLoader(_Base):
     """Safe loader where only true/false (any case) are booleans."""
 
 

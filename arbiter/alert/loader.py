@@ -19,6 +19,7 @@ from arbiter.alert.model import (
     DECISIONS,
     GROUPS,
     Answer,
+    Decision,
     Example,
     Fact,
     Regulation,
@@ -232,7 +233,7 @@ def build(data: dict[str, Any], problems: list[str], file: str = "") -> Regulati
         if not isinstance(verified, bool):
             problems.append(f"{where}.verified: must be true or false")
         rules.append(Rule(
-            id=rid, group=str(r.get("group")), decision=decision or "no_alert",  # type: ignore[arg-type]
+            id=rid, group=str(r.get("group")), decision=_decision(decision, "no_alert"),
             when=when if isinstance(when, dict) else {},
             title=text(r.get("title"), f"{where}.title") or Text(),
             text=text(r.get("text"), f"{where}.text") or Text(),
@@ -256,8 +257,8 @@ def build(data: dict[str, Any], problems: list[str], file: str = "") -> Regulati
     examples = []
     for i, e in enumerate(data.get("examples") or ()):
         where = f"examples.{e.get('id', i)}"
-        answers = {str(k): str(v) for k, v in (e.get("answers") or {}).items()}
-        for k, val in answers.items():
+        given = {str(k): str(v) for k, v in (e.get("answers") or {}).items()}
+        for k, val in given.items():
             if k not in facts or val not in answer_ids[k]:
                 problems.append(f"{where}.answers: '{k}={val}' is not a fact and answer here")
         if e.get("expect") not in DECISIONS:
@@ -267,8 +268,8 @@ def build(data: dict[str, Any], problems: list[str], file: str = "") -> Regulati
         source_ok(e.get("source"), (), where)
         examples.append(Example(
             id=str(e.get("id", i)), dealer=str(e.get("dealer", "")),
-            auction=str(e.get("auction", "")), call=str(e.get("call", "")), answers=answers,
-            expect=e.get("expect", "alert"), rule=str(e.get("rule")),
+            auction=str(e.get("auction", "")), call=str(e.get("call", "")), answers=given,
+            expect=_decision(e.get("expect", "alert"), "alert"), rule=str(e.get("rule")),
             text=text(e.get("text"), f"{where}.text") or Text(), source=str(e.get("source")),
         ))  # fmt: skip
 
@@ -281,6 +282,12 @@ def build(data: dict[str, Any], problems: list[str], file: str = "") -> Regulati
         sections=tuple(sections), facts=facts, rules=tuple(rules), examples=tuple(examples),
         unverified=unverified, file=file,
     )  # fmt: skip
+
+
+def _decision(value: object, otherwise: Decision) -> Decision:
+    """The decision ``value`` names; ``otherwise`` for one that names none (a problem the
+    loader reports, so the regulation is not used)."""
+    return next((d for d in DECISIONS if d == value), otherwise)
 
 
 def _law_problems(laws: tuple[str, ...], where: str) -> list[str]:

@@ -25,7 +25,7 @@ __all__ = [
 ]
 
 Decision = Literal["alert", "no_alert", "announce"]
-DECISIONS: tuple[str, ...] = ("alert", "no_alert", "announce")
+DECISIONS: tuple[Decision, ...] = ("alert", "no_alert", "announce")
 GROUPS: tuple[str, ...] = ("must", "announce", "exception", "must_not")
 
 

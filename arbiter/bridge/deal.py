@@ -20,7 +20,7 @@ from arbiter.bridge.denom import Suit
 from arbiter.bridge.seat import Seat
 from arbiter.i18n import InputError, Lang
 
-__all__ = ["TRICKS", "Deal", "check_partial", "pbn_rank", "read_pbn_hands"]
+__all__ = ["TRICKS", "Deal", "Hands", "check_partial", "four_hands", "pbn_rank", "read_pbn_hands"]
 
 TRICKS = 13
 
@@ -39,6 +39,16 @@ _PBN_LETTER = {rank: letter.upper() for letter, rank in _PBN_RANKS.items() if le
 _DEAL_ACCEPTED = ("N:AKQJ.T98.765.432 KQJT.AKQ.432.T98 … (♠.♥.♦.♣)",)
 
 
+#: Four hands in :class:`Seat` order (North, East, South, West).
+Hands = tuple[frozenset[Card], frozenset[Card], frozenset[Card], frozenset[Card]]
+
+
+def four_hands(hands: Iterable[Iterable[Card]]) -> Hands:
+    """Four hands given in Seat order, as a deal or a position holds them."""
+    north, east, south, west = (frozenset(hand) for hand in hands)
+    return north, east, south, west
+
+
 def _seat_list(seats: Iterable[Seat], lang: Lang) -> str:
     return ", ".join(seat.name(lang) for seat in seats)
 
@@ -51,7 +61,7 @@ def _cards(cards: Iterable[Card], lang: Lang) -> str:
 class Deal:
     """The four hands, indexed by :class:`Seat`. Always 52 different cards, 13 a hand."""
 
-    hands: tuple[frozenset[Card], frozenset[Card], frozenset[Card], frozenset[Card]]
+    hands: Hands
 
     def hand(self, seat: Seat) -> frozenset[Card]:
         return self.hands[seat]
@@ -94,7 +104,7 @@ class Deal:
                 "Invalid deal: " + "; ".join(problems_en) + ".",
                 accepted=_DEAL_ACCEPTED,
             )
-        return cls(tuple(frozenset(hands[seat]) for seat in Seat))  # type: ignore[arg-type]
+        return cls(four_hands(hands[seat] for seat in Seat))
 
     @classmethod
     def parse_pbn(cls, text: str) -> Deal:

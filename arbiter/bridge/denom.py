@@ -50,6 +50,8 @@ class Suit(IntEnum):
         """One letter: K R H S in Dutch, C D H S in English."""
         return _LETTERS[lang][self]
 
+    # the name in a language replaces Enum.name on purpose (the identifier is _name_);
+    # typeshed types Enum.name as a property, so the method is an incompatible override
     def name(self, lang: Lang = "nl") -> str:  # type: ignore[override]
         """Full name: klaveren/ruiten/harten/schoppen or clubs/diamonds/hearts/spades."""
         return _NAMES[lang][self]
@@ -111,6 +113,8 @@ class Denom(IntEnum):
         suit = self.suit
         return _NT_LETTERS[lang] if suit is None else suit.letter(lang)
 
+    # the name in a language replaces Enum.name on purpose (the identifier is _name_);
+    # typeshed types Enum.name as a property, so the method is an incompatible override
     def name(self, lang: Lang = "nl") -> str:  # type: ignore[override]
         """Full name, e.g. harten / sans atout, hearts / no trump."""
         suit = self.suit

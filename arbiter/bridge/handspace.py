@@ -130,7 +130,7 @@ def example_hand(lengths: Lengths, hcp: int) -> dict[Suit, tuple[Rank, ...]]:
     the higher honours, so the hand looks like one a player could hold. Raises
     :class:`ValueError` when no hand exists in that cell (e.g. 0 HCP with a 10-card suit).
     """
-    return dict(_example_hand(tuple(lengths), hcp))  # type: ignore[arg-type]
+    return dict(_example_hand(tuple(lengths), hcp))
 
 
 @lru_cache(maxsize=256)

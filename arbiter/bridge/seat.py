@@ -72,6 +72,8 @@ class Seat(IntEnum):
         """One letter: N O Z W in Dutch, N E S W in English."""
         return _SEAT_ABBR[lang][self]
 
+    # the name in a language replaces Enum.name on purpose (the identifier is _name_);
+    # typeshed types Enum.name as a property, so the method is an incompatible override
     def name(self, lang: Lang = "nl") -> str:  # type: ignore[override]
         """Full name: Noord/Oost/Zuid/West or North/East/South/West."""
         return _SEAT_NAME[lang][self]
@@ -116,6 +118,8 @@ class Side(Enum):
         """NZ/OW in Dutch, NS/EW in English."""
         return _SIDE_ABBR[lang][self]
 
+    # the name in a language replaces Enum.name on purpose (the identifier is _name_);
+    # typeshed types Enum.name as a property, so the method is an incompatible override
     def name(self, lang: Lang = "nl") -> str:  # type: ignore[override]
         """Full name: Noord-Zuid/Oost-West or North-South/East-West."""
         return "-".join(seat.name(lang) for seat in self.seats)

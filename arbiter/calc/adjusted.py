@@ -268,13 +268,13 @@ def weighted_parts(text: str) -> list[tuple[Decimal, str]]:
         parts_text.append(match["result"])
         weights_text.append(match["weight"])
     parts_text.append(pieces[-1] if len(pieces) > 1 else "")
-    parts = []
+    parts: list[tuple[Decimal, str]] = []
     for weight_text, part in zip(weights_text, parts_text, strict=True):
         weight = _weight(weight_text, text)
         if not part.strip(" ,;"):
             raise _weighted_error(text)
         parts.append((weight, part.strip(" ,;")))
-    total = sum(weight for weight, _ in parts)
+    total = sum((weight for weight, _ in parts), Decimal(0))
     if abs(total - 100) > Decimal("0.1"):
         listed = " + ".join(f"{w.normalize():f}" for w, _ in parts)
         sum_nl, sum_en = format_number(float(total)), format_number(float(total), "en")

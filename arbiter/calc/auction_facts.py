@@ -223,7 +223,7 @@ def auction_facts(
                 f"{offender.name('en')} had to pass: any other call is inadmissible (37).",
             )
         )
-    if relation == "rho" and must_pass is turn:
+    if relation == "rho" and turn is not None and must_pass is turn:
         by_28a = True
         notes.append(
             Text.of(
@@ -319,7 +319,7 @@ def _topic(
             return "changed-call", "25", ("25", specific)
         section = {"pass": "30", "bid": "31", "double": "32", "redouble": "32"}[call.kind.value]
         part = "A" if relation == "rho" else ("B1" if call.is_pass else "B")
-        laws = ("29", f"{section}{part}")
+        laws: tuple[str, ...] = ("29", f"{section}{part}")
         if insufficient:
             laws += ("27",)
         return "call-out-of-turn", "29", laws

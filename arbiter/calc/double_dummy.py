@@ -23,6 +23,8 @@ from arbiter.calc.scoring import Vulnerability
 from arbiter.i18n import InputError, Lang, Text
 
 if TYPE_CHECKING:
+    from endplay.types import Deal as EndplayDeal
+
     from arbiter.bridge.pbn import PbnRecord
 
 __all__ = [
@@ -108,7 +110,7 @@ class DoubleDummy:
         return [[self.tricks[seat][denom] for denom in Denom] for seat in Seat]
 
 
-def _endplay_deal(deal: Deal) -> object:
+def _endplay_deal(deal: Deal) -> EndplayDeal:
     from endplay import config
     from endplay.types import Deal as EDeal
 

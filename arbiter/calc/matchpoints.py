@@ -276,8 +276,9 @@ def parse_traveller(text: str, averages: Mapping[str, float] | None = None) -> l
             entries.append(Artificial(ns, ew, token))
             continue
         sides = token.casefold().split("/")
-        if len(sides) == 2 and all(_average_key(s) in names for s in sides):
-            ns, ew = (names[_average_key(s)] for s in sides)
+        keys = [k for k in map(_average_key, sides) if k is not None and k in names]
+        if len(sides) == 2 and len(keys) == 2:
+            ns, ew = (names[k] for k in keys)
             entries.append(Artificial(ns, ew, token.upper()))
             continue
         raise InputError(

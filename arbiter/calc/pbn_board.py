@@ -241,12 +241,12 @@ def _in_order(
         wrong = any(item.card is not None for item in items[known:])
         if wrong or any(item.lead_out_of_turn for item in items):
             raise _fail(record, _order_error(number, items, known, stopped_at), "Play", row[0].line)
-        order += [(leader.after(i), item.card, item.line) for i, item in enumerate(items[:known])]  # type: ignore[misc]
+        cards = [card for card in (item.card for item in items[:known]) if card is not None]
+        order += [(leader.after(i), card, items[i].line) for i, card in enumerate(cards)]
         if known < 4:
             stopped_at = number if stopped_at is None else stopped_at
             continue
-        cards = [item.card for item in items]
-        leader = trick_winner(leader, cards, contract.denom.suit)  # type: ignore[arg-type]
+        leader = trick_winner(leader, cards, contract.denom.suit)
     return order
 
 

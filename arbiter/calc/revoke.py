@@ -86,7 +86,7 @@ class RevokeFacts:
     def from_mapping(cls, data: Mapping[str, Any]) -> RevokeFacts:
         names = cls.__dataclass_fields__
         unknown = set(data) - set(names)
-        needed = ("revoker", "established")
+        needed: tuple[str, ...] = ("revoker", "established")
         if data.get("established") is not False:
             needed += _TABLE_FACTS
         required = [n for n in needed if n not in data]

@@ -214,6 +214,7 @@ def parse_board_number(text: str | int) -> int:
 # -- results --------------------------------------------------------------------------------
 
 _DOUBLED_MARK = {0: "", 1: "X", 2: "XX"}
+_DOUBLED: dict[str | None, Doubled] = {None: 0, "x": 1, "dbl": 1, "xx": 2, "rdbl": 2}
 
 
 @dataclass(frozen=True, slots=True)
@@ -328,7 +329,7 @@ class Result:
                 f"{shown(text)} is not a contract: {call.format('en')} is not a bid.",
                 RESULT_ACCEPTED,
             )
-        doubled: Doubled = {None: 0, "x": 1, "dbl": 1, "xx": 2, "rdbl": 2}[match["dbl"]]
+        doubled = _DOUBLED[match["dbl"]]
         sign = match["res"][0]
         over = 0 if sign == "=" else int(match["res"][1:].strip()) * (1 if sign == "+" else -1)
         seat = Seat.parse(match["seat"]) if match["seat"] else declarer

@@ -58,18 +58,19 @@ def build_parser(calc: Calculator, lang: Lang) -> Parser:
     for inp in calc.inputs:
         target = groups.get(inp.name, parser)
         help_text = _help(inp, lang)
+        flag = inp.flag or inp.name  # the name alone only where positional
         if inp.kind == "bool":
-            target.add_argument(inp.flag or inp.name, action="store_true", help=help_text)
+            target.add_argument(flag, action="store_true", help=help_text)
         elif inp.positional:
             many = inp.many or inp.words
             nargs = ("+" if inp.required else "*") if many else None
             target.add_argument(inp.name, nargs=nargs, help=help_text)
         elif inp.many:  # a list after one flag, or the flag again: --candidate a b --candidate c
-            target.add_argument(inp.flag, nargs="+", action="extend", required=inp.required,
+            target.add_argument(flag, nargs="+", action="extend", required=inp.required,
                                 help=help_text, metavar=inp.name.upper())  # fmt: skip
         else:
             metavar = "FILE" if inp.kind == "pbn" else inp.name.upper()
-            target.add_argument(inp.flag, required=inp.required, help=help_text, metavar=metavar)
+            target.add_argument(flag, required=inp.required, help=help_text, metavar=metavar)
     return parser
 
 

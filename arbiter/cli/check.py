@@ -6,6 +6,8 @@ import argparse
 import json
 import os
 import sys
+from collections.abc import Mapping
+from typing import TYPE_CHECKING
 
 from arbiter.cli.options import common
 from arbiter.guide.library import read_library
@@ -15,6 +17,10 @@ from arbiter.guide.validate import validate
 from arbiter.i18n import InputError, Lang
 from arbiter.laws.catalogue import catalogue
 from arbiter.tips.loader import check_all
+
+if TYPE_CHECKING:
+    from arbiter.guide.model import Topic
+    from arbiter.guide.problems import Problem
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -28,7 +34,7 @@ def main(args: argparse.Namespace, lang: Lang) -> int:
     return run(lang, args.json, args.content)
 
 
-def training_problems(topics: set[str]) -> list:
+def training_problems(topics: set[str]) -> list[Problem]:
     """The self-test's hand-written items (``arbiter/train/items``) and the distractors set
     aside by hand (``arbiter/train/set_aside.yaml``): each problem names the file and entry
     (in English: they are for the writers of the items)."""
@@ -45,7 +51,7 @@ def training_problems(topics: set[str]) -> list:
     return found
 
 
-def search_problems(topics: dict) -> list:
+def search_problems(topics: Mapping[str, Topic]) -> list[Problem]:
     """The search's vocabulary (``arbiter/guide/find/lexicon.yaml``): cues naming a concept
     or a topic that does not exist, answers to questions a topic does not have."""
     from arbiter.guide.find.lexicon import lexicon

@@ -47,7 +47,7 @@ class Parser(argparse.ArgumentParser):
             populate(self)
         return self
 
-    def parse_known_args(self, args=None, namespace=None):  # type: ignore[override]
+    def parse_known_args(self, args=None, namespace=None):
         self.populated()
         parsed, extras = super().parse_known_args(args, namespace)
         if extras and " " in self.prog:  # a sub-command: its own message, its own arguments
@@ -84,7 +84,8 @@ class Parser(argparse.ArgumentParser):
                 name = max(action.option_strings, key=len)
                 out.append(f"{name} {action.metavar}" if action.metavar else name)
             elif not isinstance(action, argparse._SubParsersAction):
-                out.append((action.metavar or action.dest).upper())
+                metavar = action.metavar if isinstance(action.metavar, str) else None
+                out.append((metavar or action.dest).upper())
         return tuple(out)
 
     def error(self, message: str) -> NoReturn:

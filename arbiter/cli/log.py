@@ -223,8 +223,9 @@ def _run(args, svc, lang: Lang) -> int:
         )  # fmt: skip
         return 0
     if cmd == "event-add":
-        data = {k: getattr(args, k) for k in ("club", "date", "name", "session", "kind", "profile")}
-        event = svc.create_event({k: v for k, v in data.items() if v is not None}, _by(args))
+        names = ("club", "date", "name", "session", "kind", "profile")
+        given = {k: getattr(args, k) for k in names}
+        event = svc.create_event({k: v for k, v in given.items() if v is not None}, _by(args))
         _print_json(event) if args.json else print(render.events([event], lang))
         return 0
     if cmd == "add":
@@ -274,7 +275,7 @@ def _run(args, svc, lang: Lang) -> int:
         _print_json(r) if args.json else print(render.ruling(r, lang))
         return 0
     if cmd == "export":
-        return _export(args, svc, lang)
+        return _export_command(args, svc, lang)
     if cmd == "hands":
         return _hands_command(args, svc, lang)
     if cmd == "report":
@@ -320,7 +321,7 @@ def _run(args, svc, lang: Lang) -> int:
     return 0
 
 
-def _export(args, svc, lang: Lang) -> int:
+def _export_command(args, svc, lang: Lang) -> int:
     from arbiter.log import report
 
     event = svc.event(args.event)
@@ -369,13 +370,13 @@ def _hands_command(args, svc, lang: Lang) -> int:
         )
     try:
         with open(args.target, "rb") as handle:
-            data = handle.read(MAX_FILE_BYTES + 1)
+            content = handle.read(MAX_FILE_BYTES + 1)
     except OSError as error:
         raise InputError(
             f"Kan '{args.target}' niet lezen: {error.strerror}.",
             f"Cannot read '{args.target}': {error.strerror}.",
         ) from None
-    summary = hands.import_file(args.event, data, os.path.basename(args.target), _by(args))
+    summary = hands.import_file(args.event, content, os.path.basename(args.target), _by(args))
     if not args.no_analysis:
         start = time.perf_counter()
         summary["analysed"] = Analyser(hands).run_pending()

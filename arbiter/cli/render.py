@@ -5,9 +5,12 @@ what to check afterwards, the laws."""
 from __future__ import annotations
 
 import textwrap
-from typing import Any
+from typing import TYPE_CHECKING
 
 from arbiter.i18n import Lang
+
+if TYPE_CHECKING:
+    from arbiter.guide.serialize import OptionsJSON, ResultJSON
 
 LABELS = {
     "nl": {
@@ -81,12 +84,12 @@ def _wrap(text: str, indent: str = "  ") -> str:
     return textwrap.fill(text, width=78, initial_indent=indent, subsequent_indent=indent)
 
 
-def options(opts: dict[str, Any] | None, lang: Lang) -> list[str]:
+def options(opts: OptionsJSON | None, lang: Lang) -> list[str]:
     if not opts:
         return []
     lab = LABELS[lang]
     lines = [f"{lab['options']} — {lab['chooser']}: {CHOOSERS[lang][opts['chooser']]}"]
-    if opts.get("intro"):
+    if opts["intro"]:
         lines.append(_wrap(opts["intro"]))
     for number, choice in enumerate(opts["choices"], 1):
         laws = f" ({', '.join(choice['laws'])})" if choice["laws"] else ""
@@ -119,7 +122,7 @@ def _fact_value(name: str, value: str, lang: Lang) -> str:
     return VALUES[lang].get(value) or value_text(name, value, lang)
 
 
-def path(data: dict[str, Any], lang: Lang) -> list[str]:
+def path(data: ResultJSON, lang: Lang) -> list[str]:
     lab = LABELS[lang]
     lines = []
     if data["path"]:
@@ -135,18 +138,17 @@ def path(data: dict[str, Any], lang: Lang) -> list[str]:
     return lines
 
 
-def earlier(data: dict[str, Any], lang: Lang) -> list[str]:
+def earlier(data: ResultJSON, lang: Lang) -> list[str]:
     """The rulings of the earlier topics of the story, one line each."""
-    parts = [c for c in data.get("chain", []) if c["ruling"] and c["ruling"]["ruling"]]
-    if not parts:
-        return []
-    lines = [f"{LABELS[lang]['earlier']}:"]
-    for part in parts:
-        lines.append(_wrap(f"- {part['title']} ({part['law']}): {part['ruling']['ruling']}"))
-    return [*lines, ""]
+    lines = []
+    for part in data["chain"]:
+        handed = part["ruling"]
+        if handed and handed["ruling"]:
+            lines.append(_wrap(f"- {part['title']} ({part['law']}): {handed['ruling']}"))
+    return [f"{LABELS[lang]['earlier']}:", *lines, ""] if lines else []
 
 
-def result(data: dict[str, Any], lang: Lang) -> str:
+def result(data: ResultJSON, lang: Lang) -> str:
     lab = LABELS[lang]
     lines = [f"{data['topic']['title']} ({data['topic']['law']})", ""]
     lines += earlier(data, lang)
@@ -156,7 +158,7 @@ def result(data: dict[str, Any], lang: Lang) -> str:
             hint = lab["progress"].format(n=progress["answered"] + 1, of=progress["estimate"])
             lines.append(f"[{hint}]")
         lines.append(f"{lab['question']} ({lab['law']} {data['law']}): {data['question']}")
-        if data.get("help"):
+        if data["help"]:
             lines.append(_wrap(data["help"]))
         lines += options(data.get("options"), lang)
         for number, answer in enumerate(data["answers"], 1):

@@ -40,8 +40,7 @@ def main(args: argparse.Namespace, lang: Lang) -> int:
                 print(textwrap.fill(f"[ ] {point['text']}{laws}", 88, initial_indent="  ",
                                     subsequent_indent="      "))  # fmt: skip
         return 0
-    data = tips()
-    groups = {g.id: g for g in data.groups}
+    groups = {g.id: g for g in tips().groups}
     query = " ".join(args.query).strip()
     found = find(query, args.group)
     if args.json:

@@ -31,6 +31,8 @@ from cryptography.hazmat.primitives import hashes, serialization
 from cryptography.hazmat.primitives.asymmetric import ec
 from cryptography.x509.oid import ExtendedKeyUsageOID, NameOID
 
+from arbiter.i18n import InputError
+
 CA_DAYS = 3650
 SERVER_DAYS = 397  # browsers refuse server certificates valid for longer than about 13 months
 RENEW_DAYS = 30
@@ -61,7 +63,8 @@ def ensure(folder: Path, names: list[str]) -> Certificates:
     now = dt.datetime.now(dt.UTC)
     if ca_path.exists() and ca_key_path.exists():
         ca = x509.load_pem_x509_certificate(ca_path.read_bytes())
-        ca_key = serialization.load_pem_private_key(ca_key_path.read_bytes(), None)
+        ca_key = _ec_key(serialization.load_pem_private_key(ca_key_path.read_bytes(), None),
+                         ca_key_path)  # fmt: skip
     else:
         ca_key = ec.generate_private_key(ec.SECP256R1())
         ca = _authority(ca_key, now)
@@ -71,7 +74,7 @@ def ensure(folder: Path, names: list[str]) -> Certificates:
     server = _current(chain_path, key_path, ca, names, now)
     if server is None:
         key = ec.generate_private_key(ec.SECP256R1())
-        server = _server(key, ca, ca_key, names, now)  # type: ignore[arg-type]
+        server = _server(key, ca, ca_key, names, now)
         _write(key_path, _key_pem(key))
         chain = server.public_bytes(serialization.Encoding.PEM) + ca.public_bytes(
             serialization.Encoding.PEM
@@ -145,6 +148,20 @@ def _authority(key: ec.EllipticCurvePrivateKey, now: dt.datetime) -> x509.Certif
         )
         .add_extension(x509.SubjectKeyIdentifier.from_public_key(key.public_key()), False)
         .sign(key, hashes.SHA256())
+    )
+
+
+def _ec_key(key: object, path: Path) -> ec.EllipticCurvePrivateKey:
+    """The authority's key as this module makes it (elliptic curve); another kind of key
+    in its place is a clear message, not a crash further on."""
+    if isinstance(key, ec.EllipticCurvePrivateKey):
+        return key
+    raise InputError(
+        f"'{path}' bevat geen sleutel zoals arbiter die maakt (EC). Verwijder de map om "
+        "nieuwe certificaten te laten maken.",
+        f"'{path}' holds no key as arbiter makes them (EC). Remove the folder to have new "
+        "certificates made.",
+        accepted=(str(path.parent),),
     )
 
 

@@ -95,7 +95,12 @@ def _goes_on(topic: Topic, node_id: str, choice: str) -> bool:
     return True
 
 
-def _continues(ruling: Ruling, own: Mapping[str, str], next_key: str, by_topic) -> bool:
+def _continues(
+    ruling: Ruling,
+    own: Mapping[str, str],
+    next_key: str,
+    by_topic: Mapping[str, Mapping[str, str]],
+) -> bool:
     """Whether the walk goes on past a handing-over ruling."""
     handoff = ruling.handoff
     assert handoff is not None
@@ -107,7 +112,9 @@ def _continues(ruling: Ruling, own: Mapping[str, str], next_key: str, by_topic) 
     )
 
 
-def _carry(handoff: Handoff, given: Mapping[str, Any], known: Mapping[str, str]):
+def _carry(
+    handoff: Handoff, given: Mapping[str, Any], known: Mapping[str, str]
+) -> tuple[dict[str, Any], dict[str, str]]:
     """The table data and established facts that go over to the next topic."""
     if handoff.carry is None:
         return dict(given), dict(known)

@@ -8,7 +8,7 @@ first, then shared.
 from __future__ import annotations
 
 from arbiter.guide.facts_comparable import comparable_options_text
-from arbiter.i18n import Text
+from arbiter.i18n import Lang, Text
 
 #: Fact values in words (they are answer ids: ``out_of_turn``, ``lowest_same``), so that
 #: no id shows in Dutch or English text (issue 10, family 9). Per fact first, then shared.
@@ -63,7 +63,7 @@ _FACT_VALUE_WORDS: dict[str, dict[str, Text]] = {
 }
 
 
-def value_text(name: str, value: str, lang: str) -> str:
+def value_text(name: str, value: str, lang: Lang) -> str:
     """A fact's value in the director's words: a call in the language asked (2NT, not
     2SA), an answer id in words. Unknown values are shown as they are."""
     if name == "lowest_sufficient" and value != "-":
@@ -73,4 +73,4 @@ def value_text(name: str, value: str, lang: str) -> str:
     if name == "comparable_options":
         return comparable_options_text(value, lang) if " => " in value else value
     words = _FACT_VALUE_WORDS.get(name, {}).get(value) or _VALUE_WORDS.get(value)
-    return value if words is None else words.get_lang(lang)  # type: ignore[arg-type]
+    return value if words is None else words.get_lang(lang)

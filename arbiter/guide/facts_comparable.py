@@ -10,7 +10,7 @@ from typing import Any
 
 from arbiter.guide.facts_auction import _AFTER_FINAL_PASS, _auction_facts
 from arbiter.guide.facts_inputs import YES, _yes_no
-from arbiter.i18n import InputError
+from arbiter.i18n import InputError, Lang
 
 # -- the comparable call (23A) ------------------------------------------------------------
 
@@ -84,7 +84,7 @@ def comparable_options(inputs: Mapping[str, Any]) -> str:
     )
 
 
-def comparable_options_text(value: str, lang: str) -> str:
+def comparable_options_text(value: str, lang: Lang) -> str:
     from arbiter.bridge.meaning_text import parse_meaning
     from arbiter.calc.comparable import PART_LAWS, PART_NAMES
 
@@ -92,9 +92,9 @@ def comparable_options_text(value: str, lang: str) -> str:
     for line in value.splitlines():
         spec, _, key = line.rpartition(" => ")
         meaning = parse_meaning(spec)
-        label = meaning.label(lang)  # type: ignore[arg-type]
+        label = meaning.label(lang)
         if key in PART_NAMES:
-            part = f"{PART_NAMES[key][lang]} ({PART_LAWS[key]})"  # type: ignore[index]
+            part = f"{PART_NAMES[key][lang]} ({PART_LAWS[key]})"
         else:
             part = "niet vergelijkbaar" if lang == "nl" else "not comparable"
         lines.append(f"{label}: {part}")

@@ -1,9 +1,12 @@
 """Table data the director may give (the *inputs* of the guide's facts), and how each is read.
 
 ``--fact dealer=N --fact auction="1♥ pas"`` on the command line, the facts screen on the
-web: every input has a parser that says what it accepts, in both languages
-(``InputError``), and ``parse_inputs`` reads them all by name. The facts worked out from
-them are in :mod:`arbiter.guide.facts`.
+web: every input declares its kind (:mod:`arbiter.kinds`: a seat, a call, the calls from
+the dealer, a card, yes/no, a number between bounds, one of a few choices, a meaning)
+with its choices and bounds, and has a parser that says what it accepts, in both
+languages (``InputError``); ``parse_inputs`` reads them all by name. A form asks for each
+by its declared kind, as for a calculator's inputs. The facts worked out from them are in
+:mod:`arbiter.guide.facts`.
 
 Imports of the bridge types are local so that ``arbiter topics`` does not pay for them.
 """
@@ -15,6 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from arbiter.i18n import InputError, Text
+from arbiter.kinds import SEATS, Choice, Kind
 
 YES, NO = "yes", "no"
 
@@ -96,7 +100,6 @@ def _int_range(low: int, high: int) -> Callable[[str], int]:
             )
         return number
 
-    parse.values = tuple(str(n) for n in range(low, high + 1))  # type: ignore[attr-defined]
     return parse
 
 
@@ -111,16 +114,52 @@ def _choice(*values: str) -> Callable[[str], str]:
             )
         return word
 
-    parse.values = values  # type: ignore[attr-defined]
     return parse
 
 
 @dataclass(frozen=True, slots=True)
 class InputDef:
+    """One input: its name, kind and words, the parser of its text, an example; the
+    choices of a choice or a yes/no, the bounds of a number. ``many``: several values in
+    one text (the other calls to check, one meaning a line)."""
+
     name: str
+    kind: Kind
     parse: Callable[[str], Any]
     text: Text
     example: str
+    choices: tuple[Choice, ...] = ()
+    minimum: int | None = None
+    maximum: int | None = None
+    many: bool = False
+
+
+#: yes/no, as a tap sends it in either language (the parser reads ja/nee too).
+YES_NO = (
+    Choice(YES, Text.of("ja", "yes"), (YES, "ja")),
+    Choice(NO, Text.of("nee", "no"), (NO, "nee")),
+)
+
+
+def seat(name: str, text: Text, example: str = "N") -> InputDef:
+    return InputDef(name, "seat", _seat, text, example, SEATS)
+
+
+def call(name: str, text: Text, example: str) -> InputDef:
+    return InputDef(name, "call", _call, text, example)
+
+
+def yes_no(name: str, text: Text, example: str = NO) -> InputDef:
+    """A yes or no the director may leave open (then the question is asked)."""
+    return InputDef(name, "bool", _bool, text, example, YES_NO)
+
+
+def number(name: str, low: int, high: int, text: Text, example: str) -> InputDef:
+    return InputDef(name, "int", _int_range(low, high), text, example, minimum=low, maximum=high)
+
+
+def choice(name: str, choices: tuple[Choice, ...], text: Text, example: str) -> InputDef:
+    return InputDef(name, "choice", _choice(*(c.value for c in choices)), text, example, choices)
 
 
 # -- the comparable call (23A): meanings the director enters --------------------------
@@ -151,6 +190,7 @@ def _meanings(value: str) -> Any:
 COMPARABLE_INPUTS = (
     InputDef(
         "withdrawn_meaning",
+        "meaning",
         _meaning,
         Text.of(
             "betekenis van de ingetrokken bieding (voorinstelling of hcp=… ♠=…)",
@@ -160,6 +200,7 @@ COMPARABLE_INPUTS = (
     ),
     InputDef(
         "replacement_meaning",
+        "meaning",
         _meaning,
         Text.of(
             "betekenis van de vervangende bieding (voorinstelling of hcp=… ♠=…)",
@@ -169,27 +210,26 @@ COMPARABLE_INPUTS = (
     ),
     InputDef(
         "candidates",
+        "meaning",
         _meanings,
         Text.of(
             "andere biedingen om na te gaan, gescheiden door ';'",
             "other calls to check, separated by ';'",
         ),
         "simple-raise:♥; 1nt-response",
+        many=True,
     ),
-    InputDef(
+    yes_no(
         "same_meaning_judged",
-        _bool,
         Text.of(
             "uw oordeel: zelfde of soortgelijke betekenis (23A1)",
             "your judgement: same or similar meaning (23A1)",
         ),
-        "yes",
+        YES,
     ),
-    InputDef(
+    yes_no(
         "same_purpose_judged",
-        _bool,
         Text.of("uw oordeel: zelfde doel (23A3)", "your judgement: same purpose (23A3)"),
-        "no",
     ),
 )
 
@@ -197,8 +237,9 @@ COMPARABLE_INPUTS = (
 INPUTS: dict[str, InputDef] = {
     d.name: d
     for d in (
-        InputDef("dealer", _seat, Text.of("gever van het spel", "dealer of the board"), "N"),
+        seat("dealer", Text.of("gever van het spel", "dealer of the board")),
         InputDef(
+            "auction",
             "auction",
             _calls,
             Text.of(
@@ -207,28 +248,27 @@ INPUTS: dict[str, InputDef] = {
             ),
             "1♥ pas 1♠",
         ),
-        InputDef("call", _call, Text.of("de onregelmatige bieding", "the irregular call"), "1♦"),
-        InputDef(
+        call("call", Text.of("de onregelmatige bieding", "the irregular call"), "1♦"),
+        call(
             "replacement",
-            _call,
             Text.of(
                 "de bieding die de onregelmatige vervangt",
                 "the call that replaces the irregular one",
             ),
             "2♥",
         ),
-        InputDef(
+        seat(
             "offender",
-            _seat,
             Text.of(
                 "de overtreder: wie de bieding deed, de kaart toonde of verzaakte",
                 "the offender: who made the call, showed the card or revoked",
             ),
             "W",
         ),
-        InputDef("declarer", _seat, Text.of("de leider", "declarer"), "Z"),
+        seat("declarer", Text.of("de leider", "declarer"), "Z"),
         InputDef(
             "play",
+            "text",
             _play,
             Text.of(
                 "het spelverloop tot nu toe: per slag wie uitkwam en de kaarten in "
@@ -238,94 +278,96 @@ INPUTS: dict[str, InputDef] = {
             ),
             "W: ♠H ♠2 ♠5 ♠A; N: ♥3",
         ),
-        InputDef("cards", _cards, Text.of(
+        InputDef("cards", "cards", _cards, Text.of(
             "de kaart(en) die één speler toonde, of tegelijk in één slag speelde",
             "the card(s) one player exposed, or played to one trick at the same time"),
             "♥9 ♥10"),
-        InputDef("card", _card, Text.of("de getoonde kaart", "the exposed card"), "♥10"),
-        InputDef(
+        InputDef("card", "card", _card, Text.of("de getoonde kaart", "the exposed card"), "♥10"),
+        number(
             "exposed_count",
-            _int_range(1, 13),
+            1,
+            13,
             Text.of(
                 "aantal getoonde kaarten van deze speler", "number of cards this player exposed"
             ),
             "1",
         ),
-        InputDef(
+        choice(
             "exposed_how",
-            _choice("accidental", "deliberate"),
+            (Choice("accidental", Text.of("per ongeluk", "accidental")),
+             Choice("deliberate", Text.of("bewust", "deliberate"))),
             Text.of(
                 "hoe de kaart open kwam: accidental (per ongeluk) of deliberate (bewust gespeeld)",
                 "how the card was exposed: accidental or deliberate (deliberately played)",
             ),
             "accidental",
         ),
-        InputDef(
+        choice(
             "revoker",
-            _choice("declarer", "dummy", "defender"),
+            (Choice("declarer", Text.of("leider", "declarer")),
+             Choice("dummy", Text.of("blinde", "dummy")),
+             Choice("defender", Text.of("tegenspeler", "defender"))),
             Text.of("wie verzaakte", "who revoked"),
             "defender",
         ),
-        InputDef(
+        yes_no(
             "established",
-            _bool,
             Text.of("is de verzaking voldongen (63A)?", "is the revoke established (63A)?"),
-            "yes",
+            YES,
         ),
-        InputDef(
+        number(
             "revoke_trick",
-            _int_range(1, 13),
+            1,
+            13,
             Text.of("in welke slag werd verzaakt", "the trick in which the revoke happened"),
             "7",
         ),
-        InputDef(
+        choice(
             "revoke_trick_won_by",
-            _choice("offender", "offender_partner", "non_offending_side"),
+            (Choice("offender", Text.of("overtreder", "offender")),
+             Choice("offender_partner",
+                    Text.of("partner van de overtreder", "offender's partner")),
+             Choice("non_offending_side",
+                    Text.of("niet-overtredende partij", "non-offending side"))),
             Text.of("wie won de verzaakslag", "who won the revoke trick"),
             "offender",
         ),
-        InputDef(
+        seat(
             "revoke_trick_winner",
-            _seat,
             Text.of("wie de verzaakslag won", "who won the revoke trick"),
             "O",
         ),
-        InputDef(
+        number(
             "offending_side_tricks_after",
-            _int_range(0, 12),
+            0,
+            12,
             Text.of(
                 "slagen van de overtreders ná de verzaakslag",
                 "tricks the offending side won after the revoke trick",
             ),
             "2",
         ),
-        InputDef(
+        yes_no(
             "failure_to_play_exposed_card",
-            _bool,
             Text.of(
                 "verzaakt door een open kaart niet te spelen (strafkaart, blinde; 64B3)",
                 "revoke by failing to play a faced card (penalty card, dummy; 64B3)",
             ),
-            "no",
         ),
-        InputDef(
+        yes_no(
             "same_player_same_suit_again",
-            _bool,
             Text.of(
                 "tweede verzaking van dezelfde speler in dezelfde kleur (64B2)",
                 "second revoke by the same player in the same suit (64B2)",
             ),
-            "no",
         ),
         *COMPARABLE_INPUTS,
-        InputDef(
+        yes_no(
             "both_sides_revoked",
-            _bool,
             Text.of(
                 "hebben beide partijen verzaakt op dit spel (64B7)",
                 "did both sides revoke on this board (64B7)",
             ),
-            "no",
         ),
     )
 }
@@ -334,14 +376,18 @@ INPUTS: dict[str, InputDef] = {
 def tap_values(name: str) -> tuple[str, ...]:
     """The values of an input that can be offered as taps (a few words, a small number,
     yes/no); empty for seats, calls, cards and free text, which need their own pickers."""
-    parse = INPUTS[name].parse
-    if parse is _bool:
-        return (YES, NO)
-    return tuple(getattr(parse, "values", ()))
+    definition = INPUTS[name]
+    if definition.kind in ("bool", "choice"):
+        return tuple(c.value for c in definition.choices)
+    low, high = definition.minimum, definition.maximum
+    if definition.kind == "int" and low is not None and high is not None:
+        return tuple(str(n) for n in range(low, high + 1))
+    return ()
 
 
-def parse_inputs(raw: Mapping[str, str]) -> dict[str, Any]:
-    """Parse user inputs by name; unknown names and bad values raise InputError."""
+def parse_inputs(raw: Mapping[str, object]) -> dict[str, Any]:
+    """Parse user inputs by name; unknown names and bad values raise InputError. A value
+    that is no text is taken as already parsed (a chain carries parsed values over)."""
     parsed: dict[str, Any] = {}
     for name, value in raw.items():
         definition = INPUTS.get(name)

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
 from arbiter.guide.facts import FACTS, Facts, parse_inputs
 from arbiter.guide.model import Implication, Node, Question, Ruling, Topic
@@ -137,6 +137,13 @@ class Segment:
     exceptions: tuple[Question, ...] = ()
 
 
+class FactValues(Protocol):
+    """Where a fact's value is looked up: the table's :class:`Facts`, or none at all (the
+    validator checks the implications on answers alone)."""
+
+    def get(self, name: str) -> str | None: ...
+
+
 def _contradiction(node: Question, choice: str, follows: str, nl: str, en: str) -> InputError:
     """An answer against what the table or earlier answers give, said in the question's
     and the answers' own words (an id such as 'yes' or 'step0' means nothing at a table);
@@ -158,7 +165,7 @@ def _contradiction(node: Question, choice: str, follows: str, nl: str, en: str) 
 
 def implied(
     name: str,
-    facts: Facts,
+    facts: FactValues,
     known: Mapping[str, str],
     implications: tuple[Implication, ...],
     depth: int = 0,
@@ -177,7 +184,7 @@ def implied(
 
 def fact_value(
     name: str,
-    facts: Facts,
+    facts: FactValues,
     known: Mapping[str, str],
     implications: tuple[Implication, ...] = (),
     depth: int = 0,

@@ -170,7 +170,7 @@ def _story(reader: NodeReader, raw: Any) -> tuple[StoryCue, ...]:
             reader.bad(where, "moet een veld met velden zijn", "must be a mapping")
             continue
         reader.keys(item, {*LANGS, "answers", "calls"}, set(), where)
-        words = {}
+        words: dict[str, tuple[str, ...]] = {}
         for lang in LANGS:
             phrases = item.get(lang) or []
             if not isinstance(phrases, list) or not all(isinstance(p, str) for p in phrases):

@@ -187,7 +187,7 @@ class Ruling:
     def director_stays(self) -> bool:
         """The director stays while something the ruling set up is still to be carried out."""
         o = self.outcome
-        return (
+        return bool(
             o.get("penalty_card", "none") != "none"
             or o.get("lead_restriction", "none") != "none"
             or o.get("offender_partner_must_pass", "no") != "no"

@@ -44,7 +44,7 @@ def walkable(topic: Topic, answers: tuple[tuple[str, str], ...]) -> bool:
         node = topic.nodes[node_id]
         fact = node.fact if isinstance(node, Question) else None
         if fact:
-            before = known.get(fact) or implied(fact, _NoTable(),  # type: ignore[arg-type]
+            before = known.get(fact) or implied(fact, _NoTable(),
                                                 known, topic.implications)
             if before is not None and before != choice:
                 return False

@@ -106,7 +106,7 @@ def _paths(
         node_id: str,
         asked: int,
         fixed: Mapping[str, str],
-        trail: dict,
+        trail: dict[str, str],
         depth: int,
         screen: bool = False,
         weight: float = 1.0,

@@ -123,7 +123,7 @@ class Story:
     def without_facts(self) -> Story:
         return replace(self, facts=())
 
-    def key(self) -> tuple:
+    def key(self) -> tuple[object, ...]:
         """Everything a page of this story shows depends on (the page cache's key)."""
         return (self.topic, self.answers, self.facts, self.board, self.profile, self.lang)
 

@@ -272,11 +272,11 @@ def _check_implications(topic: Topic) -> list[Problem]:
     out: list[Problem] = []
     for i, implication in enumerate(topic.implications):
         for name, value in (*implication.when, *implication.then):
-            fact = FACTS.get(name)
-            if fact is None:
+            definition = FACTS.get(name)
+            if definition is None:
                 out.append(problem(topic.file, f"implications[{i}]", f"onbekend feit '{name}'",
                                    f"unknown fact '{name}'"))  # fmt: skip
-            elif fact.values and value not in fact.values:
+            elif definition.values and value not in definition.values:
                 out.append(problem(topic.file, f"implications[{i}]",
                                    f"feit '{name}' geeft nooit '{value}'",
                                    f"fact '{name}' never gives '{value}'"))  # fmt: skip
@@ -285,7 +285,8 @@ def _check_implications(topic: Topic) -> list[Problem]:
     facts = _NoTable()
     reported: set[str] = set()
     for path in paths(topic):  # the walkable ones: the others are never taken
-        steps = [(node_id, choice, topic.nodes[node_id].fact) for node_id, choice in path.answers]
+        steps = [(node_id, choice, _question(topic, node_id).fact)
+                 for node_id, choice in path.answers]  # fmt: skip
         values = {fact: choice for _, choice, fact in steps if fact}
         for node_id, choice, fact in steps:
             if not fact or node_id in reported:
@@ -297,7 +298,7 @@ def _check_implications(topic: Topic) -> list[Problem]:
                                    f"fact '{fact}' gets two values on one path"))  # fmt: skip
                 continue
             others = {k: v for k, v in values.items() if k != fact}
-            follows = implied(fact, facts, others, topic.implications)  # type: ignore[arg-type]
+            follows = implied(fact, facts, others, topic.implications)
             if follows is not None and follows != choice:
                 reported.add(node_id)
                 out.append(problem(
@@ -307,6 +308,13 @@ def _check_implications(topic: Topic) -> list[Problem]:
                     f"answer '{choice}' contradicts the other answers of the path (from "
                     f"which '{fact}' = '{follows}' follows; path to {path.ruling})"))
     return out
+
+
+def _question(topic: Topic, node_id: str) -> Question:
+    """The question ``node_id`` (a path's answers are answers to questions)."""
+    node = topic.nodes[node_id]
+    assert isinstance(node, Question)
+    return node
 
 
 def _check_story(topic: Topic, file: str) -> list[Problem]:

@@ -38,7 +38,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, TypedDict
 
 from arbiter.i18n import LANGS, InputError, Lang
 from arbiter.laws.refs import FIRST_LAW, LAST_LAW, LawRef
@@ -166,13 +166,22 @@ def _is_marker(line: str) -> bool:
     return bool(_SECTION.match(line) or _NUMBER.match(line) or _PAREN.match(line))
 
 
+class _Lines(TypedDict):
+    """One clause while its lines are read: its key, heading, lines and first line."""
+
+    key: str
+    heading: str
+    text: list[str]
+    line: int
+
+
 class _Builder:
     """Collects one article's clauses while the lines are read."""
 
     def __init__(self, number: int, title: str, line: int) -> None:
         self.number, self.title, self.line = number, title, line
         self.want_title = not title
-        self.clauses: list[dict[str, Any]] = [{"key": "", "heading": "", "text": [], "line": line}]
+        self.clauses: list[_Lines] = [{"key": "", "heading": "", "text": [], "line": line}]
         self.section = ""  # current letter
         self.num = 0
         self.letter = ""
@@ -192,7 +201,7 @@ class _Builder:
         return key
 
     def open(self, line: int, rest: str, heading_ok: bool) -> None:
-        clause = {"key": self.key(), "heading": "", "text": [], "line": line}
+        clause: _Lines = {"key": self.key(), "heading": "", "text": [], "line": line}
         if rest:
             if heading_ok and len(rest) <= 90 and not rest.endswith((".", ",", ";", ":")):
                 clause["heading"] = rest
@@ -238,7 +247,7 @@ def _next_letter(letter: str) -> str:
 def parse(text: str, name: str = "") -> tuple[Lang, dict[int, Article]]:
     """Split a law text into articles and clauses; LawTextError listing every problem."""
     lines = _clean_lines(text)
-    problems: list[tuple[int, Any, str, str]] = []  # (line, article, nl, en)
+    problems: list[tuple[int, int | None, str, str]] = []  # (line, article, nl, en)
     articles: dict[int, Article] = {}
     current: _Builder | None = None
     lang: Lang | None = None
@@ -305,9 +314,9 @@ def parse(text: str, name: str = "") -> tuple[Lang, dict[int, Article]]:
         )  # fmt: skip
     if problems:
         nl_lines, en_lines = [], []
-        for line, article, nl, en in problems[:MAX_PROBLEMS]:
-            where_nl = f"artikel {article}, regel {line}" if article else f"regel {line}"
-            where_en = f"law {article}, line {line}" if article else f"line {line}"
+        for at, article, nl, en in problems[:MAX_PROBLEMS]:
+            where_nl = f"artikel {article}, regel {at}" if article else f"regel {at}"
+            where_en = f"law {article}, line {at}" if article else f"line {at}"
             nl_lines.append(f"{where_nl}: {nl}")
             en_lines.append(f"{where_en}: {en}")
         more = len(problems) - MAX_PROBLEMS
@@ -467,9 +476,9 @@ def forget(lang: Lang | None = None) -> list[Path]:
 _cache: dict[str, tuple[tuple[int, int], LawText | None]] = {}
 
 
-def stamp() -> tuple:
+def stamp() -> tuple[tuple[int, int] | None, ...]:
     """Changes when an imported text is added, replaced or removed (for page caches)."""
-    out = []
+    out: list[tuple[int, int] | None] = []
     for lang in LANGS:
         try:
             st = store_path(lang).stat()

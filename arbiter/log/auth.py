@@ -47,7 +47,7 @@ import threading
 import time
 import unicodedata
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, partial
 from typing import Any, NamedTuple
 
 from sqlalchemy import delete, func, or_, select, text, update
@@ -284,7 +284,7 @@ class Accounts:
         chosen = c.run("role", lambda: v.choice("role", role, ROLES, "director"))
         c.run("password", lambda: _check_password(password))
         shown = c.run("name", lambda: v.clean_text("name", display_name, NAME_MAX))
-        named = [c.run("club", lambda x=x: club_rules.clean_club_name(x)) for x in clubs or []]
+        named = [c.run("club", partial(club_rules.clean_club_name, x)) for x in clubs or []]
         c.check()
         hashed = _hasher().hash(password)
         with self.store.write() as s:
@@ -315,14 +315,14 @@ class Accounts:
                 if club not in user.clubs:
                     user.clubs.append(club)
             for name in remove or []:
-                club = club_rules.find(s, club_rules.clean_club_name(name))
-                if club is None or club not in user.clubs:
+                found = club_rules.find(s, club_rules.clean_club_name(name))
+                if found is None or found not in user.clubs:
                     mine = tuple(c.name for c in user.clubs)
                     raise v.ValidationError(
                         [v.FieldError("club", f"'{name}': geen club van {user.username}.",
                                       f"'{name}': not a club of {user.username}.", mine)]
                     )  # fmt: skip
-                user.clubs.remove(club)
+                user.clubs.remove(found)
             s.execute(delete(LoginSession).where(LoginSession.user_id == user.id))
             s.flush()
             return _account(user)
@@ -379,7 +379,12 @@ class Accounts:
         """Check the password; the session token, the user and (with a key) the
         browser's new device token. Raises ``ThrottledError`` before any check when the
         attempt must wait, ``AuthError`` when the name or password is wrong."""
-        clock = (lambda: now) if now is not None else utcnow
+        # a time given (the tests) stands still; otherwise the clock is read at each step
+        given = now
+
+        def clock() -> dt.datetime:
+            return utcnow() if given is None else given
+
         now = clock()
         name = _login_name(username)
         address = str(client or "")[:100]
@@ -457,12 +462,13 @@ class Accounts:
         with self.store.write() if reserve else self.store.read() as s:
             if reserve and self.store.dialect == "postgresql":
                 s.execute(text("SELECT pg_advisory_xact_lock(:k)"), {"k": _LOGIN_LOCK})
-            if attempt.device:
-                checked = [attempt.device_key]
-            elif attempt.address and not _failures(s, attempt.address_key, now)[0]:
-                checked = [attempt.address_key]  # an address without failures
+            device, address = attempt.device_key, attempt.address_key
+            if device:
+                checked = [device]
+            elif address and not _failures(s, address, now)[0]:
+                checked = [address]  # an address without failures
             else:
-                checked = [k for k in (attempt.address_key, attempt.name_key) if k]
+                checked = [k for k in (address, attempt.name_key) if k]
             failures = {key: _failures(s, key, now) for key in checked}
             wait = max((_wait(*failures[key], now) for key in checked), default=0)
             if wait > 0:

@@ -386,7 +386,7 @@ def _rate(s: Session, event_id: int, table: int, caller: str | None, now: dt.dat
     waiting = s.scalar(
         select(func.count()).where(TableCall.event_id == event_id, TableCall.status == "waiting")
     )
-    if waiting >= EVENT_WAITING:
+    if (waiting or 0) >= EVENT_WAITING:  # a COUNT is a number; typed as a scalar that may be None
         raise TooManyCalls(60, "event")
 
 

@@ -17,9 +17,9 @@ import datetime as dt
 import threading
 import time
 from collections.abc import Callable
-from typing import Any
+from typing import Any, cast
 
-from sqlalchemy import and_, delete, func, or_, select, update
+from sqlalchemy import CursorResult, Result, and_, delete, func, or_, select, update
 
 from arbiter.bridge import Seat
 from arbiter.bridge.card import Rank
@@ -39,6 +39,12 @@ __all__ = ["MAX_FILE_BYTES", "Analyser", "HandService", "hand_json", "ranks"]
 MAX_FILE_BYTES = 1_000_000
 STATUSES = ("pending", "running", "done", "failed")
 LEASE = dt.timedelta(minutes=5)  # a board running this long was left by a stopped process
+
+
+def _changed(result: Result[Any]) -> int:
+    """The rows an UPDATE changed. The session types every result as a ``Result``; an
+    UPDATE's is a ``CursorResult``, which has the count (SQLAlchemy's advice: a cast)."""
+    return cast(CursorResult[Any], result).rowcount
 
 
 class HandService:
@@ -180,11 +186,11 @@ class HandService:
                 ).first()
                 if row is None:
                     return None
-                taken = s.execute(
+                taken = _changed(s.execute(
                     update(HandRecord)
                     .where(HandRecord.id == row.id, _waiting(now))
                     .values(dd_status="running", dd_claimed_at=now)
-                ).rowcount
+                ))  # fmt: skip
             if taken == 1:
                 return (
                     row.id,

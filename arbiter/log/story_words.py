@@ -78,9 +78,10 @@ def path_lines(story: Story | None, lang: Lang) -> list[tuple[str, str]]:
         for p in path(res, lang):
             question = p["question"]
             answer = p["answer_text"] or p["answer"]
-            if p.get("exception"):
-                question = p["exception"]["line"]
-                answer = _case_words(lang)[p["exception"]["applies"]]
+            exception = p["exception"]
+            if exception:
+                question = exception["line"]
+                answer = _case_words(lang)[exception["applies"]]
             if p["topic"] != story.topic:
                 question = f"{lib.topic(p['topic']).title.get_lang(lang)}: {question}"
             lines.append((question, answer))

@@ -10,6 +10,7 @@ beside local times: :func:`stamp` for the first kind, :func:`clock` for the seco
 from __future__ import annotations
 
 import datetime as dt
+from typing import overload
 from zoneinfo import ZoneInfo
 
 from arbiter.log.config import time_zone_name
@@ -42,6 +43,10 @@ def _parse(value: str | dt.datetime | None) -> dt.datetime | None:
         return None
 
 
+@overload
+def local(value: dt.datetime) -> dt.datetime: ...
+@overload
+def local(value: str | dt.datetime | None) -> dt.datetime | None: ...
 def local(value: str | dt.datetime | None) -> dt.datetime | None:
     """A UTC moment as recorded by the log, in the club's wall-clock time."""
     moment = _parse(value)

@@ -119,7 +119,7 @@ class TrainingLog:
             seen = target is not None and s.scalar(
                 select(User.id).where(User.id == target.id, _visible(role, user_id, clubs))
             )
-            if not seen:
+            if target is None or not seen:
                 raise NotFoundError(f"Onbekende gebruiker '{str(username)[:40]}'.",
                                     f"Unknown user '{str(username)[:40]}'.")  # fmt: skip
             rows = s.execute(

@@ -13,6 +13,7 @@ import re
 import unicodedata
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
 from arbiter.i18n import InputError, Lang, Text
@@ -447,10 +448,10 @@ def extra_followups(c: Collector, value: Any) -> list[dict[str, str]]:
         if not isinstance(raw, Mapping):
             c.add(FieldError("followups", "verwacht {kind, text}.", "expected {kind, text}."))
             continue
-        kind = c.run("followups", lambda r=raw: choice("followups", r.get("kind"), FOLLOWUP_KINDS))
+        kind = c.run("followups", partial(choice, "followups", raw.get("kind"), FOLLOWUP_KINDS))
         text = c.run(
             "followups",
-            lambda r=raw: clean_text("followups", r.get("text"), FOLLOWUP_TEXT_MAX, required=True),
+            partial(clean_text, "followups", raw.get("text"), FOLLOWUP_TEXT_MAX, required=True),
         )
         if kind and text:
             out.append({"kind": kind, "text": text})

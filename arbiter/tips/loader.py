@@ -100,12 +100,14 @@ def read_tips(path: str = TIPS_FILE) -> Tips:
     sources = {}
     for key, value in (data.get("sources") or {}).items():
         sources[str(key)] = Source(str(key), c.text((value or {}).get("title"), f"source {key}"))
-    groups, seen_groups = [], set()
+    groups: list[Group] = []
+    seen_groups: set[str] = set()
     for i, g in enumerate(data.get("groups") or []):
         gid = c.ident(g.get("id"), f"group {i + 1}", seen_groups)
         groups.append(Group(gid, c.text(g.get("title"), f"group {gid}"),
                             c.text(g.get("intro"), f"group {gid} intro")))  # fmt: skip
-    tips_out, seen = [], set()
+    tips_out: list[Tip] = []
+    seen: set[str] = set()
     for i, t in enumerate(data.get("tips") or []):
         if not isinstance(t, dict):
             c.problems.append(f"tip {i + 1}: must be a mapping")
@@ -143,11 +145,13 @@ def read_protocol(path: str = AAP_FILE, sources: dict[str, Source] | None = None
         raise TipsDataError(path, ["the file must hold source and steps"])
     if sources is not None and data.get("source") not in sources:
         c.problems.append(f"unknown source '{data.get('source')}' ({', '.join(sources)})")
-    steps, seen = [], set()
+    steps: list[Step] = []
+    seen: set[str] = set()
     for n, s in enumerate(data.get("steps") or [], 1):
         sid = c.ident(s.get("id"), f"step {n}", seen)
         where = f"step {sid}"
-        points, seen_points = [], set()
+        points: list[Point] = []
+        seen_points: set[str] = set()
         for j, p in enumerate(s.get("points") or [], 1):
             pid = c.ident(p.get("id"), f"{where} point {j}", seen_points)
             points.append(Point(pid, c.text(p.get("text"), f"{where} point {pid}"),

@@ -23,7 +23,8 @@ import hashlib
 import os
 import random
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
+from dataclasses import replace
 from functools import cache
 
 from arbiter.guide.headline import headline
@@ -77,7 +78,7 @@ def _common(a: Path, b: Path) -> int:
     return n
 
 
-def _why(topic: Topic, other: Path, common: int, template: Text, **more: str) -> Text:
+def _why(topic: Topic, other: Path, common: int, template: Text, **more: Text) -> Text:
     """The answer at which the path to ``other`` leaves the case's path."""
     node_id, answer_id = other.answers[common]
     node = topic.nodes[node_id]
@@ -87,7 +88,7 @@ def _why(topic: Topic, other: Path, common: int, template: Text, **more: str) ->
     return Text({
         lang: template.get_lang(lang).format(
             question=node.text.get_lang(lang), answer=answer.text.get_lang(lang),
-            **{k: v.get_lang(lang) for k, v in more.items()},  # type: ignore[attr-defined]
+            **{k: v.get_lang(lang) for k, v in more.items()},
         )
         for lang in ("nl", "en")
     })  # fmt: skip
@@ -141,7 +142,7 @@ def set_aside(path: str = SET_ASIDE_FILE) -> dict[str, frozenset[str]]:
     return {k: frozenset(v) for k, v in out.items()}
 
 
-def set_aside_problems(topics: dict[str, Topic], path: str = SET_ASIDE_FILE) -> list[str]:
+def set_aside_problems(topics: Mapping[str, Topic], path: str = SET_ASIDE_FILE) -> list[str]:
     """Each entry must name a topic's ruling as the item and another ruling of that topic,
     with a reason; the problems say which entry is wrong (for ``arbiter check``)."""
     from arbiter.yamlio import load_yaml
@@ -173,18 +174,16 @@ def distractors(topic: Topic, ruling_id: str, best: dict[str, Path],
     """Rulings of the topic that are wrong for the path to ``ruling_id``, nearest first,
     with pairwise different lines (``lines``: each ruling's line, made once per topic)."""
     if lines is None:
-        lines = {r: line(topic.nodes[r]) for r in best}  # type: ignore[arg-type]
-    keyed = topic.nodes[ruling_id]
-    assert isinstance(keyed, Ruling)
+        lines = _lines(topic, best)
     order = list(best)
 
     def ok(a: str, b: str) -> bool:
-        return differs(topic.nodes[a], topic.nodes[b], lines[a], lines[b])  # type: ignore[arg-type]
+        return differs(_ruling(topic, a), _ruling(topic, b), lines[a], lines[b])
 
     aside = set_aside().get(item_id(topic, ruling_id), frozenset())
     candidates = [
         r for r in order
-        if r != ruling_id and r not in aside and not topic.nodes[r].relay  # type: ignore[union-attr]
+        if r != ruling_id and r not in aside and not _ruling(topic, r).relay
         and ok(ruling_id, r)
     ]  # fmt: skip
     candidates.sort(key=lambda r: (-_common(best[ruling_id], best[r]), order.index(r)))
@@ -193,6 +192,18 @@ def distractors(topic: Topic, ruling_id: str, best: dict[str, Path],
         if all(ok(c, r) for c in chosen):
             chosen.append(r)
     return chosen
+
+
+def _ruling(topic: Topic, node_id: str) -> Ruling:
+    """The ruling ``node_id`` (the paths end in rulings)."""
+    node = topic.nodes[node_id]
+    assert isinstance(node, Ruling)
+    return node
+
+
+def _lines(topic: Topic, best: Mapping[str, Path]) -> dict[str, Text]:
+    """Each ruling's line, made once per topic."""
+    return {r: line(_ruling(topic, r)) for r in best}
 
 
 def _shuffled(key: str, choices: list[Choice]) -> list[Choice]:
@@ -205,36 +216,33 @@ def _shuffled(key: str, choices: list[Choice]) -> list[Choice]:
 
 def topic_items(topic: Topic) -> Iterator[Item]:
     best = _shortest(topic)
-    lines = {r: line(topic.nodes[r]) for r in best}  # type: ignore[arg-type]
+    lines = _lines(topic, best)
     for ruling_id, path in best.items():
-        ruling = topic.nodes[ruling_id]
-        assert isinstance(ruling, Ruling)
+        ruling = _ruling(topic, ruling_id)
         if ruling.relay:
             continue
         wrong = distractors(topic, ruling_id, best, lines)
-        common = dict(source=f"{topic.file}: {ruling_id}", origin="generated",
-                      situation=_situation(topic, path), answers=path.answers,
-                      ruling=ruling_id, laws=ruling.laws,
-                      topic=topic.id, id=item_id(topic, ruling_id),
-                      explanation=ruling.text)  # fmt: skip
+        # what a case and a statement share: the path and the ruling it reaches
+        base = Item(id=item_id(topic, ruling_id), kind="case", topic=topic.id,
+                    prompt=PROMPT_CASE, choices=(), key="", explanation=ruling.text,
+                    laws=ruling.laws, source=f"{topic.file}: {ruling_id}", origin="generated",
+                    situation=_situation(topic, path), answers=path.answers,
+                    ruling=ruling_id)  # fmt: skip
         if len(wrong) >= DISTRACTORS:
             keyed = Choice(ruling_id, lines[ruling_id])
             others = []
             for r in wrong[:DISTRACTORS]:
-                other = topic.nodes[r]
-                assert isinstance(other, Ruling)
                 why = _why(topic, best[r], _common(path, best[r]), WHEN)
                 others.append(Choice(r, lines[r], why))
-            shuffled = _shuffled(common["id"], [keyed, *others])  # type: ignore[arg-type]
+            shuffled = _shuffled(base.id, [keyed, *others])
             lettered = tuple(Choice(LETTERS[i], c.text, c.why) for i, c in enumerate(shuffled))
             key = LETTERS[shuffled.index(keyed)]
             behind = tuple((LETTERS[i], c.id) for i, c in enumerate(shuffled))
-            yield Item(kind="case", prompt=PROMPT_CASE, choices=lettered, key=key,
-                       rulings=behind, **common)  # type: ignore[arg-type]  # fmt: skip
+            yield replace(base, choices=lettered, key=key, rulings=behind)
         elif wrong:
             # Too few different rulings for four choices: a statement, true for one
             # ruling in two (by the item id), else about the nearest wrong ruling.
-            true = _shuffled(common["id"], [Choice(TRUE, Text()), Choice(FALSE, Text())])[0]
+            true = _shuffled(base.id, [Choice(TRUE, Text()), Choice(FALSE, Text())])[0]
             shown = ruling if true.id == TRUE else topic.nodes[wrong[0]]
             assert isinstance(shown, Ruling)
             shown_line = lines[shown.id]
@@ -246,10 +254,9 @@ def topic_items(topic: Topic) -> Iterator[Item]:
                            STATEMENT_WRONG, line=shown_line)  # fmt: skip
                 explanation = Text({lang: f"{why[lang]} {ruling.text.get_lang(lang)}"
                                     for lang in ("nl", "en")})  # fmt: skip
-            common["explanation"] = explanation
-            yield Item(kind="statement", prompt=prompt, choices=STATEMENT_CHOICES,
-                       key=true.id, shown=wrong[0] if true.id == FALSE else None,
-                       **common)  # type: ignore[arg-type]  # fmt: skip
+            yield replace(base, kind="statement", prompt=prompt, choices=STATEMENT_CHOICES,
+                          key=true.id, shown=wrong[0] if true.id == FALSE else None,
+                          explanation=explanation)  # fmt: skip
 
 
 STATEMENT_CHOICES = (

@@ -46,9 +46,11 @@ class WrittenError(ValueError):
         self.problems = problems
 
 
-def _text(raw: Any, where: str, problems: list[str], optional: bool = False) -> Text | None:
-    if raw is None and optional:
-        return None
+def _optional_text(raw: Any, where: str, problems: list[str]) -> Text | None:
+    return None if raw is None else _text(raw, where, problems)
+
+
+def _text(raw: Any, where: str, problems: list[str]) -> Text:
     if not isinstance(raw, dict) or any(not isinstance(raw.get(x), str) or not raw[x].strip()
                                         for x in LANGS):  # fmt: skip
         problems.append(f"{where}: needs a text in both languages ({', '.join(LANGS)})")
@@ -83,6 +85,7 @@ def _item(raw: Any, file: str, set_id: str | None, topics: set[str],
     source = raw.get("source")
     if not isinstance(source, str) or not source.strip():
         problems.append(f"{where}: needs a source (a seed or a law)")
+    choices: tuple[Choice, ...]
     if kind == "statement":
         answer = raw.get("answer")
         if not isinstance(answer, bool):
@@ -93,12 +96,12 @@ def _item(raw: Any, file: str, set_id: str | None, topics: set[str],
         ids = [c.get("id") if isinstance(c, dict) else None for c in raw_choices]
         if tuple(ids) != CHOICE_IDS:
             problems.append(f"{where}: a case needs four choices with ids a, b, c, d in order")
-        key = raw.get("key")
+        key = str(raw.get("key"))
         if key not in CHOICE_IDS:
             problems.append(f"{where}: key must be one of a, b, c, d")
         choices = tuple(
             Choice(str(c.get("id")), _text(c.get("text"), f"{where} choice {c.get('id')}",
-                                           problems),  # type: ignore[arg-type]
+                                           problems),
                    None if c.get("id") == key else
                    _text(c.get("why"), f"{where} choice {c.get('id')} why", problems))
             for c in raw_choices if isinstance(c, dict)
@@ -112,11 +115,10 @@ def _item(raw: Any, file: str, set_id: str | None, topics: set[str],
         problems.append(f"{where}: guide needs answers (a mapping) and ruling")
     return Item(
         id=item_id, kind=kind, topic=str(topic), origin="written", set=set_id,
-        prompt=_text(raw.get("prompt"), f"{where} prompt", problems),  # type: ignore[arg-type]
-        title=_text(raw.get("title"), f"{where} title", problems, optional=True),
+        prompt=_text(raw.get("prompt"), f"{where} prompt", problems),
+        title=_optional_text(raw.get("title"), f"{where} title", problems),
         choices=choices, key=str(key),
-        explanation=_text(raw.get("explanation"), f"{where} explanation",
-                          problems),  # type: ignore[arg-type]
+        explanation=_text(raw.get("explanation"), f"{where} explanation", problems),
         laws=tuple(str(x) for x in laws), source=str(source or ""),
         guide=(
             (tuple((str(k), str(v)) for k, v in guide["answers"].items()),
@@ -148,8 +150,7 @@ def read(directory: Path = ITEMS_DIR, topics: set[str] | None = None) -> tuple[l
             continue
         set_id = data.get("set")
         if set_id is not None:
-            title = _text(data.get("title"), f"{path.name} title", problems)
-            sets[str(set_id)] = title  # type: ignore[assignment]
+            sets[str(set_id)] = _text(data.get("title"), f"{path.name} title", problems)
         for raw in data["items"]:
             item = _item(raw, path.name, set_id, topics, problems)
             if item is not None:

@@ -132,7 +132,7 @@ def _lang(lang: str) -> Lang:
         raise NotFound(
             f"Taal '{lang[:20]}' bestaat niet.", f"Language '{lang[:20]}' does not exist.", LANGS
         )
-    return lang  # type: ignore[return-value]
+    return lang
 
 
 def _regulation(profile: str | None):

@@ -42,7 +42,6 @@ from arbiter.guide.story import (
 from arbiter.guide.summary import topic_summary
 from arbiter.i18n import InputError, Lang
 from arbiter.web import calculators, errors, views
-from arbiter.web.forms import _kind
 from arbiter.web.lanes import Busy
 from arbiter.web.render import cached_json
 
@@ -270,7 +269,7 @@ async def topic(request: Request, topic_id: str = Path(max_length=100),
     t = views.get_topic(topic_id)
 
     def build() -> dict[str, Any]:
-        nodes = []
+        nodes: list[dict[str, Any]] = []
         for node in t.nodes.values():
             if isinstance(node, Question):
                 nodes.append({"node": node.id, "kind": "question",
@@ -381,7 +380,9 @@ async def facts(lang: LangParam = LANG_QUERY) -> Response:
     """The inputs (`--fact NAME=VALUE`) and the facts worked out from them."""
     return _json({
         "inputs": [{"name": n, "text": d.text.get_lang(lang), "example": d.example,
-                    "kind": _kind(n)[0]} for n, d in INPUTS.items()],
+                    "kind": d.kind, "multiple": d.many, "min": d.minimum, "max": d.maximum,
+                    "choices": [{"value": c.value, "label": c.label.get_lang(lang)}
+                                for c in d.choices]} for n, d in INPUTS.items()],
         "facts": [{"name": n, "text": f.text.get_lang(lang), "inputs": list(f.inputs),
                    "values": list(f.values)} for n, f in FACTS.items()],
     })  # fmt: skip
@@ -434,8 +435,8 @@ def _calc_route(calc: Calculator) -> None:
     """``POST /api/v1/calc/NAME`` with the calculator's own body schema."""
     body_model = calculators.body_model(calc)
 
-    async def endpoint(body: BaseModel) -> Response:
-        return await _calc_answer(calc, calculators.given_args(body), body.lang)  # type: ignore[attr-defined]
+    async def endpoint(body: calculators.CalcBody) -> Response:
+        return await _calc_answer(calc, calculators.given_args(body), body.lang)
 
     endpoint.__annotations__["body"] = body_model  # the schema FastAPI reads and checks
 

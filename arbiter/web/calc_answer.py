@@ -57,9 +57,9 @@ def answer(name: str, text: str, lang: Lang, data: dict[str, Any] | None = None)
         cells = [f"{row[0]}: {row[3]} %" for row in rows if len(row) >= 5]
         return (" · ".join(cells) + (" (NZ)" if lang == "nl" else " (NS)")) if cells else None
     for start in STARTS.get(name, ()):
-        found = next((line for line in lines if line.startswith(start)), None)
-        if found:
-            return _first_sentence(found) if name == "adjusted" else found
+        line = next((line for line in lines if line.startswith(start)), None)
+        if line:
+            return _first_sentence(line) if name == "adjusted" else line
     return None
 
 

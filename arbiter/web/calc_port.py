@@ -12,14 +12,16 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
-from arbiter.bridge import Denom
+from arbiter.bridge import Denom, Doubled
 from arbiter.calc import scoring
 from arbiter.calc.imps import IMP_SCALE
 from arbiter.calc.matchpoints import MAX_SCORE
 from arbiter.calc.scoring import Result, board_info, score
 
 
-def _points(level: int, denom: Denom, doubled: int = 0, over: int = 0, vul: bool = False) -> int:
+def _points(
+    level: int, denom: Denom, doubled: Doubled = 0, over: int = 0, vul: bool = False
+) -> int:
     return score(Result(level, denom, doubled, over), vul)
 
 

@@ -1,14 +1,18 @@
 """Each declared input kind as tap controls on a phone, and back from the posted form.
 
-The widget is chosen by the input's kind (and bounds), never by the calculator, so a new
-calculator gets fitting controls without a line here:
+The one form renderer: the calculators' forms and the guide's table data (the facts
+screen, :func:`arbiter.web.forms.fields`) are both drawn from declared inputs with the
+macros of ``calc_widgets.html``. The widget is chosen by the input's kind (and bounds),
+never by the calculator or the topic, so a new input gets fitting controls without a line
+here:
 
 ========================  ================================================================
 kind                      control
 ========================  ================================================================
 choice, seat, suit,       one-tap buttons (radio buttons: no script needed)
 vulnerability
-bool                      a toggle button
+bool                      a toggle button; with choices (the guide's yes/no, which may be
+                          left open) one-tap buttons
 int, ≤ 16 values          a grid of one-tap numbers (a trick: 1-13)
 int, number               a stepper (−, the number, +) with the declared bounds and step
 card, cards               the guide's card picker (``data-picker``, app.js)
@@ -97,7 +101,7 @@ class Widget:
 def control(inp: Input) -> Control:
     """Which control asks for ``inp``: by its kind, its choices and its bounds."""
     kind = inp.kind
-    if kind == "bool":
+    if kind == "bool" and not inp.options():
         return "toggle"
     if inp.options():
         return "taps" if len(inp.options()) <= TAPS_MAX else "select"
@@ -110,7 +114,7 @@ def control(inp: Input) -> Control:
     if kind in _PICKERS:
         return "picker"
     if kind in ("result", "results", "tricks", "deal", "scores", "pbn"):
-        return kind  # type: ignore[return-value]
+        return kind
     if kind == "contracts":
         return "results"
     return "lines" if inp.many else "text"
@@ -126,21 +130,19 @@ def on_form(inp: Input) -> bool:
 
 def widgets(calc: Calculator, values: Mapping[str, Any], lang: Lang) -> list[Widget]:
     """The form of ``calc`` filled in with ``values`` (the text of each input), in ``lang``."""
-    out = []
-    for inp in calc.inputs:
-        if not on_form(inp):
-            continue
-        raw = values.get(inp.name, "")
-        text = "\n".join(map(str, raw)) if isinstance(raw, list | tuple) else str(raw or "")
-        kind = control(inp)
-        out.append(
-            Widget(
-                inp, kind, inp.label.get_lang(lang), inp.hint.get_lang(lang), text,
-                _options(inp, kind, text, lang), _parts(inp, kind, text, lang),
-                calc.way_of(inp.name), _PICKERS.get(inp.kind, ""),
-            )
-        )  # fmt: skip
-    return out
+    return [widget(inp, values.get(inp.name, ""), lang, calc.way_of(inp.name))
+            for inp in calc.inputs if on_form(inp)]  # fmt: skip
+
+
+def widget(inp: Input, raw: Any, lang: Lang, ways: tuple[str, ...] = ()) -> Widget:
+    """One input as the page shows it, filled in with ``raw`` (its text, or a list)."""
+    text = "\n".join(map(str, raw)) if isinstance(raw, list | tuple) else str(raw or "")
+    kind = control(inp)
+    return Widget(
+        inp, kind, inp.label.get_lang(lang), inp.hint.get_lang(lang), text,
+        _options(inp, kind, text, lang), _parts(inp, kind, text, lang), ways,
+        _PICKERS.get(inp.kind, ""),
+    )  # fmt: skip
 
 
 def _options(inp: Input, kind: Control, text: str, lang: Lang) -> tuple[Option, ...]:

@@ -215,31 +215,38 @@ def args_model(calc: Calculator) -> type[BaseModel]:
     # unknown names, missing inputs and the choice of sources are checked by the
     # declaration (one message in every shell); the schema says the same for clients
     config = ConfigDict(extra="allow", json_schema_extra=schema)
-    model = create_model(  # type: ignore[call-overload]
-        f"Calc{name}Args",
-        __config__=config,
-        **{inp.name: _field(inp) for inp in calc.inputs},
-    )
+    # the fields by name, typed loosely: a dict unpacked into create_model must fit every
+    # keyword it has (__config__, __doc__ ...), not only the field definitions
+    fields: dict[str, Any] = {inp.name: _field(inp) for inp in calc.inputs}
+    model = create_model(f"Calc{name}Args", __config__=config, **fields)
     model.__doc__ = f"{calc.title['en']}: {calc.description['en']}"
     return model
 
 
-def body_model(calc: Calculator) -> type[BaseModel]:
+class CalcBody(BaseModel):
+    """What the body of every calculator holds: its arguments (each calculator's own
+    model, :func:`body_model`) and the language."""
+
+    args: BaseModel
+    lang: Lang = "nl"
+
+
+def body_model(calc: Calculator) -> type[CalcBody]:
     """The body of ``POST /api/v1/calc/NAME``: its arguments and the language."""
     args = args_model(calc)
     model = create_model(
         f"Calc{calc.name.capitalize()}In",
+        __base__=CalcBody,
         args=(args, Field(default_factory=args)),
-        lang=(Literal["nl", "en"], "nl"),
     )
     model.__doc__ = f"`arbiter calc {calc.name} ... --json`: the arguments by name."
     return model
 
 
-def given_args(body: BaseModel) -> dict[str, Raw]:
+def given_args(body: CalcBody) -> dict[str, Raw]:
     """The arguments a client sent (not the defaults the model filled in), unknown ones
     included, so the declaration can name them."""
-    args = body.args  # type: ignore[attr-defined]
+    args = body.args
     sent = {name: getattr(args, name) for name in args.model_fields_set}
     return {**sent, **(args.model_extra or {})}
 

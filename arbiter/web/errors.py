@@ -35,10 +35,10 @@ log = logging.getLogger("arbiter.web")
 def request_lang(request: Request) -> Lang:
     first = request.url.path.strip("/").split("/", 1)[0]
     if first in LANGS:
-        return first  # type: ignore[return-value]
+        return first
     query = request.query_params.get("lang", "")
     if query in LANGS:
-        return query  # type: ignore[return-value]
+        return query
     return cookie_lang(request)
 
 

@@ -85,7 +85,7 @@ def node_links(
     from collections import deque
 
     links = {topic.start: Story(topic.id, board=context, lang=lang).url()}
-    queue = deque([(topic.start, ())])
+    queue: deque[tuple[str, tuple[tuple[str, str], ...]]] = deque([(topic.start, ())])
     while queue:
         node_id, answers = queue.popleft()
         node = topic.nodes[node_id]

@@ -222,18 +222,18 @@ def _layout(topic: Topic) -> Layout:
 
     # arrows: leave the source's bottom at a port per answer, run through the waypoints
     for edge, chain in zip(edges, chains, strict=True):
-        source = boxes[edge.source]
+        start = boxes[edge.source]
         node = topic.nodes[edge.source]
         assert isinstance(node, Question)
         count = len(node.answers)
         index = [a.id for a in node.answers].index(edge.answer)
-        port = source.x - BOX_W / 2 + BOX_W * (index + 1) / (count + 1)
-        points = [(port, source.y + BOX_H)]
+        port = start.x - BOX_W / 2 + BOX_W * (index + 1) / (count + 1)
+        points = [(port, start.y + BOX_H)]
         for n in chain[1:-1]:
             box = boxes[n]
             points += [(box.x, box.y), (box.x, box.y + BOX_H)]
-        target = boxes[edge.target]
-        points.append((target.x, target.y))
+        end = boxes[edge.target]
+        points.append((end.x, end.y))
         edge.points = points
     real = {n: b for n, b in boxes.items() if not b.dummy}
     return Layout(topic.id, width, height, real, edges)

@@ -22,6 +22,7 @@ from arbiter.laws import official
 from arbiter.laws.catalogue import catalogue
 from arbiter.web import calculators, flow_views, guide_page, views, walk_links
 from arbiter.web import home as home_views
+from arbiter.web.calc_labels import CALC_LABELS
 from arbiter.web.forms import fields, meaning_data
 from arbiter.web.labels import LABELS
 from arbiter.web.render import Page, Renderer, cookie_lang, respond
@@ -51,7 +52,7 @@ def _lang(lang: str) -> Lang:
         raise views.NotFound(
             f"Taal '{lang[:20]}' bestaat niet.", f"Language '{lang[:20]}' does not exist.", LANGS
         )
-    return lang  # type: ignore[return-value]
+    return lang
 
 
 def _renderer(request: Request) -> Renderer:
@@ -255,13 +256,14 @@ async def facts_form(request: Request, lang: str, topic_id: str) -> Response:
         if board is not None:  # the dealer of the board, ready to apply with the rest
             values = {**filled_facts(board, values, lang), **values}
         shown = fields(names, values, lang)
-        folded = {f.name for f in shown if f.kind in ("meaning", "meanings")
+        folded = {f.name for f in shown if f.input.kind == "meaning"
                   or f.name in ("same_meaning_judged", "same_purpose_judged")}  # fmt: skip
         return r.page(
             "facts.html", lang, f"/{lang}/t/{topic.id}/facts", state.query(),
             title=f"{LABELS[lang]['facts']}: {topic.title.get_lang(lang)}", kind="facts",
             topic=views.topic_item(topic, lang), answers=answers,
             fields=shown, meaning_data=meaning_data(shown, lang), context=state.board,
+            C={**CALC_LABELS[lang], "none": "?"},  # a tap left open: not known, asked later
             back_url=state.url(), home_url=views.home_url(lang, state),
             clear_url=state.without_facts().url(),
             table_board=_board_page(board, lang), meaning_names=folded,

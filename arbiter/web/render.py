@@ -189,7 +189,7 @@ class Renderer:
 
 def cookie_lang(request: Request) -> Lang:
     value = request.cookies.get(LANG_COOKIE, "")
-    return value if value in LANGS else DEFAULT_LANG  # type: ignore[return-value]
+    return value if value in LANGS else DEFAULT_LANG
 
 
 def respond(request: Request, page: Page, lang: Lang | None = None,

@@ -11,6 +11,7 @@ the board the walk is for, so the log's hand record fills it in.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from arbiter.i18n import Lang
@@ -20,7 +21,7 @@ FOR_SCORE = {"assigned": ("weighted", "adjusted"), "weighted": ("weighted", "adj
              "artificial": ("adjusted",)}  # fmt: skip
 
 
-def calc_links(data: dict[str, Any], lang: Lang, context: str = "") -> list[dict[str, str]]:
+def calc_links(data: Mapping[str, Any], lang: Lang, context: str = "") -> list[dict[str, str]]:
     """``[{"url", "title"}]``: the calculators this ruling (a guide page's data) points to,
     those its words name first."""
     from arbiter.calc.service import calculators
@@ -30,7 +31,8 @@ def calc_links(data: dict[str, Any], lang: Lang, context: str = "") -> list[dict
     said = " ".join(str(t) for t in parts if t)
     names = [name for name, calc in every.items() if f"'{calc.title.get_lang(lang)}'" in said]
     kind = (data.get("outcome") or {}).get("adjusted_score")
-    names += [name for name in FOR_SCORE.get(kind, ()) if name not in names]
+    scored = FOR_SCORE.get(kind, ()) if isinstance(kind, str) else ()
+    names += [name for name in scored if name not in names]
     out = []
     for name in names:
         calc = every[name]

@@ -5,13 +5,12 @@ which builds the page, as a unit of its own."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from arbiter.guide.facts import FACTS, INPUTS, tap_values, value_text
 from arbiter.guide.find import reachable
 from arbiter.guide.model import Topic
 from arbiter.guide.story import Story
 from arbiter.i18n import InputError, Lang
+from arbiter.web.guide_types import TapOption, TapRow
 
 
 def _same_value(name: str, given: str, value: str) -> bool:
@@ -27,7 +26,7 @@ def tap_answerable(topic: Topic, node_id: str) -> bool:
                                     for names in fact.input_sets)  # fmt: skip
 
 
-def tap_rows(topic: Topic, question: str, here: Story, lang: Lang) -> list[dict[str, Any]]:
+def tap_rows(topic: Topic, question: str, here: Story, lang: Lang) -> list[TapRow]:
     """The topic's ``tap_facts`` as rows of links above the question: each value is the
     state with that fact set (the chosen one: with it taken away), so a tap is a page of
     its own URL, like an answer. Only rows that can still answer a question from here on
@@ -37,11 +36,11 @@ def tap_rows(topic: Topic, question: str, here: Story, lang: Lang) -> list[dict[
               if (fact := FACTS.get(getattr(topic.nodes[node_id], "fact", None) or ""))
               for names in fact.input_sets for name in names}  # fmt: skip
     given = here.fact_map
-    rows = []
+    rows: list[TapRow] = []
     for name in topic.tap_facts:
         if name not in wanted:
             continue
-        options = []
+        options: list[TapOption] = []
         for value in tap_values(name):
             chosen = name in given and _same_value(name, given[name], value)
             facts = {**given, name: value}

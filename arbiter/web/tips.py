@@ -83,7 +83,7 @@ def _lang(lang: str) -> Lang:
         raise NotFound(
             f"Taal '{lang[:20]}' bestaat niet.", f"Language '{lang[:20]}' does not exist.", LANGS
         )
-    return lang  # type: ignore[return-value]
+    return lang
 
 
 def _law_links(refs: tuple[str, ...] | list[str], lang: Lang) -> list[dict[str, Any]]:

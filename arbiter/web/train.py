@@ -119,7 +119,7 @@ def _lang(lang: str) -> Lang:
         raise NotFound(
             f"Taal '{lang[:20]}' bestaat niet.", f"Language '{lang[:20]}' does not exist.", LANGS
         )
-    return lang  # type: ignore[return-value]
+    return lang
 
 
 def _item(item_id: str):
@@ -322,7 +322,7 @@ def _bundle(lang: Lang) -> Any:
         for item in data["items"]:  # train.js shows it as the page does
             item["source"] = source_text(item["source"], item["topic"], lang)
         refs = sorted({ref for it in catalogue().items for ref in it.laws})
-        first = {}
+        first: dict[str, str] = {}
         for it in catalogue().items:
             first.setdefault(it.topic, it.id)
         data.update(words=WORDS[lang], laws={ref: law_item(ref, lang) for ref in refs},

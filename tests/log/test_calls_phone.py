@@ -135,13 +135,13 @@ def test_a_call_from_the_table_to_a_ruling_started(phone, player, log_server):  
     with director.expect_navigation(url=re.compile(r"/facts\?")):
         phone.tap(director.locator('a[href*="/facts?"]').first)
     # the card pickers offer the four real hands; a tap on West's ♠H names West too
-    cards = director.locator("#f-cards").locator("xpath=..").locator(".box.hands")
+    cards = director.locator("#f-cards .box.hands")
     assert cards.locator(".hand").count() == 4
     west = cards.locator('.hand[data-seat="W"]')
     assert [b.inner_text() for b in west.locator("button").all()][:5] == [
         "♠H", "♠V", "♠7", "♠6", "♠2"]  # fmt: skip
     phone.tap(west.get_by_role("button", name="♠H", exact=True))
-    assert director.locator("#f-cards").input_value() == "♠H"
+    assert director.locator('input[name="cards"]').input_value() == "♠H"
     assert director.locator('input[name="offender"][value="W"]').is_checked()
     assert cards.locator(".hand").count() == 1  # the offender's hand only, now
     screenshot(director, "log-calls-guide-facts")

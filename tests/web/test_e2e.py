@@ -296,18 +296,18 @@ def test_bidding_box_answers_the_questions_it_can(phone):
     phone.locator('#f-dealer label:has(input[value="N"])').tap()  # seats: one tap each
     # one bidding box (issue 25): levels and strains, under the call being entered
     assert phone.locator("form.factform .box").count() == 1
-    auction = phone.locator('.field[data-kind="calls"]')
+    auction = phone.locator('.field[data-kind="auction"]')
     auction.locator('.strains button[data-call="♠"]').tap()  # level 1 is chosen: one tap
-    assert phone.input_value("#f-auction") == "1♠"
+    assert phone.input_value('input[name="auction"]') == "1♠"
     assert auction.locator("table.auction td").first.inner_text() == "1♠"
-    phone.locator("#f-call").tap()  # the irregular call's field: the box moves there
+    phone.locator('input[name="call"]').tap()  # the irregular call's field: the box moves there
     call = phone.locator('.field[data-kind="call"]').first
     call.locator('.strains button[data-call="♥"]').tap()
     call.locator('.strains button[data-call="♦"]').tap()
-    assert phone.input_value("#f-call") == "1♦"  # a single call: the last tap counts
+    assert phone.input_value('input[name="call"]') == "1♦"  # a single call: the last tap counts
     call.get_by_role("button", name="⌫").tap()
     call.locator('.strains button[data-call="♥"]').tap()
-    assert phone.input_value("#f-auction") == "1♠"  # the auction kept its own
+    assert phone.input_value('input[name="auction"]') == "1♠"  # the auction kept its own
     phone.locator('#f-offender label:has(input[value="O"])').tap()
     with phone.expect_navigation():
         phone.get_by_role("button", name="Gebruik tafelgegevens").tap()
@@ -325,7 +325,7 @@ def test_card_picker_fills_in_an_exposed_card(phone):
     field = phone.locator('.field[data-kind="card"]')
     field.get_by_role("button", name="♥", exact=True).tap()
     field.get_by_role("button", name="Q", exact=True).tap()
-    assert phone.input_value("#f-card") == "♥Q"
+    assert phone.input_value('input[name="card"]') == "♥Q"
 
 
 def test_flowchart_shows_the_path_and_takes_you_there(phone):
@@ -472,8 +472,8 @@ def test_everything_but_offline_works_without_javascript(browser, server):
     assert page.locator("html").get_attribute("lang") == "en"
     page.goto("/nl/t/insufficient-bid/facts")
     page.check('#f-dealer input[value="N"]')
-    page.fill("#f-auction", "1♠")
-    page.fill("#f-call", "1♥")
+    page.fill('input[name="auction"]', "1♠")
+    page.fill('input[name="call"]', "1♥")
     page.check('#f-offender input[value="O"]')
     with page.expect_navigation():
         page.get_by_role("button", name="Gebruik tafelgegevens").click()

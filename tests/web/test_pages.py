@@ -172,8 +172,8 @@ def test_contradicting_table_data_is_a_friendly_422(client):
 
 def test_table_data_form_has_the_fields_the_topic_can_use(client):
     html = client.get("/nl/t/insufficient-bid/facts", params={"a": "x:y"}).text
-    assert '<fieldset class="field taps" data-kind="seat" id="f-dealer">' in html
-    assert '<input type="radio" name="dealer" value="N">' in html  # a seat: one tap
+    assert 'data-input="dealer" data-kind="seat" id="f-dealer"' in html
+    assert '<input type="radio" name="dealer" value="N"' in html  # a seat: one tap
     assert 'name="auction"' in html and 'data-picker="calls"' in html
     assert 'data-picker="call"' in html
     assert '<input type="hidden" name="a" value="x:y">' in html
@@ -277,6 +277,7 @@ def test_states_cover_every_node_reachable(client):
 
 
 def test_a_new_table_data_input_gets_a_fitting_field(monkeypatch):
+    """By its declared kind, as a calculator's input: no parser is tried on sample text."""
     from arbiter.bridge import Card
     from arbiter.guide import facts
     from arbiter.i18n import Text
@@ -285,7 +286,16 @@ def test_a_new_table_data_input_gets_a_fitting_field(monkeypatch):
     def trick(value: str):
         return tuple(Card.parse(part) for part in value.split())
 
-    definition = facts.InputDef("trick_cards_test", trick, Text.of("slag", "trick"), "♠A ♥10")
+    definition = facts.InputDef("trick_cards_test", "cards", trick, Text.of("slag", "trick"),
+                                "♠A ♥10")  # fmt: skip
     monkeypatch.setitem(facts.INPUTS, "trick_cards_test", definition)
     (field,) = fields(["trick_cards_test"], {}, "nl")
-    assert field.kind == "cards"
+    assert (field.control, field.picker) == ("picker", "cards")
+    from arbiter.guide.facts_inputs import seat
+
+    seats = seat("seat_test", Text.of("stoel", "seat"))
+    monkeypatch.setitem(facts.INPUTS, "seat_test", seats)
+    (field,) = fields(["seat_test"], {"seat_test": "E"}, "nl")  # given in English
+    assert field.control == "taps"
+    assert [(o.value, o.text, o.checked) for o in field.options] == [
+        ("N", "N", False), ("O", "O", True), ("Z", "Z", False), ("W", "W", False)]

@@ -128,8 +128,8 @@ def test_the_facts_screen_gives_meanings_their_tap_editor(client):
     html = client.get("/nl/t/insufficient-bid/facts?withdrawn_meaning=open1-major:♠").text
     assert "/static/meaning.js" in html and 'id="meaning-data"' in html
     for name in ("withdrawn_meaning", "replacement_meaning"):
-        assert f'data-kind="meaning" data-input="{name}"' in html
-    assert '<textarea id="f-candidates" name="candidates"' in html
+        assert f'data-input="{name}" data-kind="meaning"' in html
+    assert '<textarea name="candidates"' in html
     data = json.loads(html.split('id="meaning-data">', 1)[1].split("</script>", 1)[0])
     assert "open1-major" in {p["id"] for p in data["presets"]}
     assert set(data["values"]) == {"withdrawn_meaning"}  # the meaning given, shown again
@@ -146,7 +146,7 @@ def test_meanings_by_taps_on_a_phone(phone):
     replacement = phone.locator('[data-input="replacement_meaning"] .meaning-editor')
     replacement.locator("select.me-preset").select_option("overcall1")
     replacement.locator('button[data-suit="♠"]').tap()
-    assert "open1-major:♠" in phone.locator("#f-withdrawn_meaning").input_value()
+    assert "open1-major:♠" in phone.locator('[name="withdrawn_meaning"]').input_value()
     with phone.expect_navigation():
         phone.locator("form.factform button[type=submit]").tap()
     from urllib.parse import parse_qs, urlsplit

@@ -23,8 +23,8 @@ from typing import Literal, TypeVar
 
 from arbiter.bridge.auction import Auction
 from arbiter.bridge.card import Card
-from arbiter.bridge.contract import Contract
-from arbiter.bridge.deal import Deal
+from arbiter.bridge.contract import Contract, Doubled
+from arbiter.bridge.deal import Deal, four_hands
 from arbiter.bridge.denom import Denom
 from arbiter.bridge.errors import AuctionError
 from arbiter.bridge.pbn import values
@@ -161,8 +161,9 @@ class PbnRecord:
     @_placed
     def deal(self) -> Deal:
         """The full deal; :class:`PbnError` when the record has none or only part of one."""
-        hands = self.hands
-        if hands is None or any(h is None or len(h) != 13 for h in hands.values()):
+        hands = self.hands or {}
+        full = [h for h in (hands.get(seat) for seat in Seat) if h is not None and len(h) == 13]
+        if len(full) != 4:
             tag = self.tag("Deal")
             raise PbnError(
                 "dit record heeft geen volledige spelverdeling (tag Deal met vier handen "
@@ -171,7 +172,7 @@ class PbnRecord:
                 line=None if tag is None else tag.line,
                 tag="Deal",
             )
-        return Deal(tuple(hands[seat] for seat in Seat))  # type: ignore[arg-type,misc]
+        return Deal(four_hands(full))
 
     @cached_property
     @_placed
@@ -183,7 +184,7 @@ class PbnRecord:
 
     @cached_property
     @_placed
-    def contract_tag(self) -> tuple[int, Denom, int] | Literal["pass"] | Denom | None:
+    def contract_tag(self) -> tuple[int, Denom, Doubled] | Literal["pass"] | Denom | None:
         tag = self.tag("Contract")
         return None if tag is None else values.contract_bid(tag)
 
@@ -215,7 +216,7 @@ class PbnRecord:
                     accepted=("N", "E", "S", "W"),
                 )
         level, denom, doubled = bid
-        return Contract(level, denom, doubled, declarer)  # type: ignore[arg-type]
+        return Contract(level, denom, doubled, declarer)
 
     @property
     def passed_out(self) -> bool:

@@ -26,7 +26,7 @@ __all__ = [
 ]
 
 #: The 13 bits of each suit, indexed by ``int(Suit)``.
-SUIT_MASK: tuple[int, int, int, int] = tuple(0x1FFF << (13 * s) for s in range(4))  # type: ignore[assignment]
+SUIT_MASK: tuple[int, ...] = tuple(0x1FFF << (13 * s) for s in range(4))
 
 
 def index(card: Card) -> int:

@@ -176,17 +176,17 @@ def check_claim(
     high = left if dd is None else dd
     trump = -1 if position.trump is None else int(position.trump)
     engine = Engine(trump, int(position.claimer))
-    hands = tuple(mask(position.hands[seat]) for seat in Seat)
+    north, east, south, west = (mask(position.hands[seat]) for seat in Seat)
+    hands = (north, east, south, west)
     leader = int(position.leader)
     trick = tuple(index(c) for c in position.trick)
     voids = sum(1 << (4 * int(seat) + int(suit)) for seat, suit in position.shown_out)
-    state = {"trick": trick, "voids": voids}
 
     engine.deadline = start + limit
     engine.node_limit = limit_nodes
     try:
         bounds = [
-            engine.value(hands, leader, joint, guess=high, high=high, **state)  # type: ignore[arg-type]
+            engine.value(hands, leader, joint, guess=high, high=high, trick=trick, voids=voids)
             for joint in the_plan.joint
         ]
     except OutOfTime:
@@ -207,7 +207,8 @@ def check_claim(
                 guess=low,
                 low=low,
                 high=high,
-                **state,  # type: ignore[arg-type]
+                trick=trick,
+                voids=voids,
             )
             counts.append(LineCount(line, value, value))
         except OutOfTime:
@@ -219,7 +220,8 @@ def check_claim(
         leader,
         the_plan.joint[first],
         value=worst,
-        **state,  # type: ignore[arg-type]
+        trick=trick,
+        voids=voids,
     )
     return ClaimCheck(
         position, statement, the_plan, tuple(counts), worst,

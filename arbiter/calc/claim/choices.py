@@ -139,7 +139,9 @@ class NormalPlay:
     def _held(self, hand: int, step: Lead, hands) -> set[int]:
         return {s for s in range(4) if step.suit >> s & 1 and hand & SUIT_MASK[s]}
 
-    def _after_lead(self, line, done, opt: Choice, hand: int = 0) -> tuple[int, tuple[object, ...]]:
+    def _after_lead(
+        self, line: tuple[Lead, ...], done: tuple[int, ...], opt: Choice, hand: int = 0
+    ) -> tuple[int, tuple[int, ...]]:
         """The step of the line that made the lead, and the state after it. ``hand``:
         the leader's cards before the lead (the rest keeps the orders that lead so)."""
         i = opt.step

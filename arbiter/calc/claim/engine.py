@@ -161,8 +161,8 @@ class Engine(NormalPlay):
         if not left:
             return 0
         key = (self._shape(hands), leader, voids, self._effective(hands, line, done))
-        found = self.memo.get(key)
-        low, high = found if found is not None else self._bounds(hands, left)
+        bounds = self.memo.get(key)
+        low, high = bounds if bounds is not None else self._bounds(hands, left)
         if low >= beta or low == high:
             return low
         if high <= alpha:
@@ -285,7 +285,10 @@ class Engine(NormalPlay):
         suit = trick[0] // 13
         return any(voids >> (4 * s + suit) & 1 for s in range(4) if s not in self.side)
 
-    def _remove(self, hands, voids, seat, card, trick):
+    def _remove(
+        self, hands: tuple[int, int, int, int], voids: int, seat: int, card: int,
+        trick: tuple[int, ...],
+    ) -> tuple[tuple[int, int, int, int], int]:
         h = list(hands)
         h[seat] &= ~(1 << card)
         if trick and card // 13 != trick[0] // 13 and seat not in self.side:
@@ -309,7 +312,7 @@ class Engine(NormalPlay):
         (and the finesse cards): cached on that."""
         ours = hands[self.side[0]] | hands[self.side[1]]
         theirs = hands[self.side[0] ^ 1] | hands[self.side[1] ^ 1]
-        sig = (id(line), done, ours & self._watch, theirs & self._trump_mask)
+        sig: tuple[object, ...] = (id(line), done, ours & self._watch, theirs & self._trump_mask)
         for s in range(4):
             sig += (bool(ours & SUIT_MASK[s]),)
         found = self._effective_cache.get(sig)

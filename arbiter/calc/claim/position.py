@@ -18,11 +18,12 @@ A deal may be our :class:`~arbiter.calc.play.Deal`, endplay's ``Deal`` (its ``fi
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from arbiter.bridge import Call, Card, Contract, Seat, Side, Suit
+from arbiter.bridge import Call, Card, Contract, Doubled, Seat, Side, Suit
+from arbiter.bridge.deal import Hands, four_hands
 from arbiter.calc.play import TRICKS, Deal, PlayedBoard, trick_winner
 from arbiter.i18n import InputError, Lang
 
@@ -35,6 +36,7 @@ _RANKS = "23456789TJQKA"
 # Shown after "Mogelijk:" / "Accepted:" in either language: examples, no words.
 _LEFT_ACCEPTED = ("Z:AK.Q2.-.- 32.-.AK.- .KJ.3.2 Q.A.Q.3", "Z:AK.Q2.. 32..AK. .KJ.3.2 Q.A.Q.3")
 _CONTRACT_ACCEPTED = ("4♥", "3SA", "3NT", "4♠X", "6♦XX")
+_DOUBLED: tuple[Doubled, Doubled, Doubled] = (0, 1, 2)  # by the number of X
 
 
 def parse_contract(text: str, declarer: Seat) -> Contract:
@@ -56,7 +58,7 @@ def parse_contract(text: str, declarer: Seat) -> Contract:
             f"Contract '{source[:40]}' is not a bid.",
             accepted=_CONTRACT_ACCEPTED,
         )
-    return Contract(call.level, call.denom, len(doubles), declarer)  # type: ignore[arg-type]
+    return Contract(call.level, call.denom, _DOUBLED[len(doubles)], declarer)
 
 
 def parse_cards_left(text: str) -> dict[Seat, list[Card]]:
@@ -115,7 +117,7 @@ class Position:
     who failed to follow to a suit before the claim (70E1).
     """
 
-    hands: tuple[frozenset[Card], frozenset[Card], frozenset[Card], frozenset[Card]]
+    hands: Hands
     trump: Suit | None
     leader: Seat
     claimer: Seat
@@ -181,7 +183,7 @@ class Position:
     @classmethod
     def from_hands(
         cls,
-        hands: dict[Seat, Sequence[Card]],
+        hands: Mapping[Seat, Sequence[Card]],
         *,
         trump: Suit | None,
         leader: Seat,
@@ -230,8 +232,8 @@ class Position:
                 f"(possible: 0-{TRICKS - left}).",
                 accepted=(f"0-{TRICKS - left}",),
             )
-        frozen = tuple(frozenset(hands.get(seat, ())) for seat in Seat)
-        return cls(frozen, trump, leader, claimer, contract, (), won)  # type: ignore[arg-type]
+        frozen = four_hands(hands.get(seat, ()) for seat in Seat)
+        return cls(frozen, trump, leader, claimer, contract, (), won)
 
     @classmethod
     def from_cards_left(
@@ -257,13 +259,15 @@ class Position:
         claimer = contract.declarer if claimer is None else claimer
         remaining = [set(board.deal.hands[seat]) for seat in Seat]
         shown: set[tuple[Seat, Suit]] = set()
-        for trick in board.tricks:
-            led = trick.plays[0].card.suit
-            for play in trick.plays:
+        for done in board.tricks:
+            led = done.plays[0].card.suit
+            for play in done.plays:
                 remaining[play.seat].discard(play.card)
                 if play.card.suit is not led and play.seat.side is not claimer.side:
                     shown.add((play.seat, led))
         current = board.tricks[-1] if board.tricks and not board.tricks[-1].complete else None
+        leader: Seat | None
+        trick: tuple[Card, ...]
         if current is not None:
             leader, trick = current.leader, tuple(p.card for p in current.plays)
         elif board.tricks:
@@ -277,7 +281,7 @@ class Position:
             )
         assert leader is not None
         return cls(
-            tuple(frozenset(r) for r in remaining),  # type: ignore[arg-type]
+            four_hands(remaining),
             contract.denom.suit,
             leader,
             claimer,
@@ -319,8 +323,8 @@ class Position:
         )
         if not trick:
             return position
-        left = tuple(frozenset(hands[seat]) for seat in Seat)
-        return cls(left, trump, leader, claimer, contract, trick)  # type: ignore[arg-type]
+        left = four_hands(hands[seat] for seat in Seat)
+        return cls(left, trump, leader, claimer, contract, trick)
 
     def winner(self, cards: Sequence[Card]) -> Seat:
         return trick_winner(self.leader, cards, self.trump)

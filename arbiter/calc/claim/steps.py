@@ -43,13 +43,13 @@ class Lead:
     top: bool = False  # cash: "from the top" was stated
     careless: bool = False  # cash: the lowest card may be led first
 
-    def key(self, done: object, ours: int) -> tuple[object, ...]:
+    def key(self, done: int, ours: int) -> tuple[object, ...]:
         if self.kind == "rest":
             held = [s for s in range(4) if ours & SUIT_MASK[s]]
-            kept = kept_orders(self.suit, done)  # type: ignore[arg-type]
+            kept = kept_orders(self.suit, done)
             orders = {tuple(s for s in order if s in held) for order in kept}
             return ("rest", tuple(sorted(orders)), self.careless)
-        return (self.kind, self.suit, self.count - done, self.ruffer, self.card, self.careless)  # type: ignore[operator]
+        return (self.kind, self.suit, self.count - done, self.ruffer, self.card, self.careless)
 
 
 @dataclass(frozen=True, slots=True)

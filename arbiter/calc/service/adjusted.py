@@ -129,7 +129,9 @@ class Assigned:
             text = f"  {format_number(c.percent, lang):>5}%  {c.result.format(lang):<16} " + (
                 f"NZ {ns:+6d}" if nl else f"NS {ns:+6d}"
             )
-            if isinstance(evaluation, AssignedMatchpoints):
+            if value is None:  # no evaluation: the scores alone
+                pass
+            elif isinstance(evaluation, AssignedMatchpoints):
                 top = evaluation.traveller.top
                 pct = 50.0 if top == 0 else 100 * value / top
                 item.update(ns_mp=value, ns_percent=pct)

@@ -20,83 +20,18 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Literal, Protocol
+from typing import Any, Protocol
 
 from arbiter.i18n import InputError, Lang, Text
+from arbiter.kinds import KINDS, Choice, Kind  # noqa: F401 (declared here before)
 
 #: Characters per value: a pasted PBN file of a whole session fits.
 MAX_VALUE = 200_000
-
-Kind = Literal[
-    "bool",
-    "choice",
-    "int",
-    "number",
-    "seat",
-    "suit",
-    "vulnerability",
-    "call",
-    "auction",
-    "card",
-    "cards",
-    "result",
-    "results",
-    "contracts",
-    "scores",
-    "tricks",
-    "pbn",
-    "deal",
-    "facts",
-    "meaning",
-    "text",
-]
-
-#: What each kind holds, for the docs and for a form that needs a placeholder.
-KINDS: dict[Kind, Text] = {
-    "bool": Text.of("ja of nee", "yes or no"),
-    "choice": Text.of("één van een paar waarden", "one of a few values"),
-    "int": Text.of("geheel getal", "whole number"),
-    "number": Text.of("getal, ook met decimalen", "number, decimals allowed"),
-    "seat": Text.of("windrichting", "seat"),
-    "suit": Text.of("kleur", "suit"),
-    "vulnerability": Text.of("kwetsbaarheid", "vulnerability"),
-    "call": Text.of("bieding", "call"),
-    "auction": Text.of("biedingen vanaf de gever", "calls from the dealer"),
-    "card": Text.of("kaart", "card"),
-    "cards": Text.of("kaarten", "cards"),
-    "result": Text.of("resultaat", "result"),
-    "results": Text.of("resultaten, eventueel gewogen", "results, weighted if need be"),
-    "contracts": Text.of(
-        "contracten met leider, gewogen; het resultaat mag ontbreken",
-        "contracts with declarer, weighted; the result may be left out",
-    ),
-    "scores": Text.of("NZ-scores", "NS scores"),
-    "tricks": Text.of("wie elke slag won", "who won each trick"),
-    "pbn": Text.of("PBN-tekst", "PBN text"),
-    "deal": Text.of("spelverdeling (PBN)", "deal (PBN)"),
-    "facts": Text.of("gegevens (JSON-object)", "facts (JSON object)"),
-    "meaning": Text.of("betekenis van een bieding", "meaning of a call"),
-    "text": Text.of("tekst", "text"),
-}
 
 _TRUE = {"1", "true", "on", "yes", "ja", "y", "j"}
 _FALSE = {"", "0", "false", "off", "no", "nee", "n"}
 
 Raw = str | int | float | bool | Sequence[str | int | float] | None
-
-
-@dataclass(frozen=True, slots=True)
-class Choice:
-    """One value of a pick-list: what the calculator gets, what the list shows, and the
-    spellings a typed answer may use (the first is the one the command line shows)."""
-
-    value: str
-    label: Text
-    words: tuple[str, ...] = ()
-
-    @property
-    def spellings(self) -> tuple[str, ...]:
-        return self.words or (self.value,)
 
 
 @dataclass(frozen=True)

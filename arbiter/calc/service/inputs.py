@@ -14,13 +14,8 @@ from arbiter.bridge import Card, Seat, Suit
 from arbiter.calc.scoring import Vulnerability, parse_board_number, vulnerability_option
 from arbiter.calc.service.declare import Choice, Input
 from arbiter.i18n import InputError, Text
+from arbiter.kinds import SEATS
 
-SEATS: tuple[Choice, ...] = (
-    Choice("N", Text.of("Noord", "North"), ("N",)),
-    Choice("E", Text.of("Oost", "East"), ("O", "E")),
-    Choice("S", Text.of("Zuid", "South"), ("Z", "S")),
-    Choice("W", Text.of("West", "West"), ("W",)),
-)
 SUITS: tuple[Choice, ...] = (
     Choice("♠", Text.of("schoppen", "spades")),
     Choice("♥", Text.of("harten", "hearts")),

@@ -131,7 +131,7 @@ class MatchpointsOutcome:
             if lang == "nl"
             else ("score", "NS mp", "EW mp", "NS %", "EW %")
         )
-        rows = [head]
+        rows: list[tuple[str, ...]] = [head]
         for line in self.traveller.lines:
             numbers = (line.ns_mp, line.ew_mp, line.ns_percent, line.ew_percent)
             rows.append((entry_text(line.entry, lang), *(format_number(n, lang) for n in numbers)))

@@ -29,6 +29,7 @@ from arbiter.calc.penalty import (
     classify,
     information,
 )
+from arbiter.calc.penalty.card import Owner, Phase, Turn
 from arbiter.calc.service.declare import Calculator, Choice, Input
 from arbiter.calc.service.inputs import cards, suit
 from arbiter.i18n import InputError, Lang, Text
@@ -218,10 +219,10 @@ class PenaltyOutcome:
 def compute(
     cards: tuple[Card, ...],
     deliberate: bool,
-    owner: str,
-    phase: str,
+    owner: Owner,
+    phase: Phase,
     existing: tuple[Card, ...] | None,
-    turn: str | None,
+    turn: Turn | None,
     hand: tuple[Card, ...] | None,
     led: Suit | None,
     partner_major: tuple[Card, ...] | None,
@@ -230,8 +231,8 @@ def compute(
     found = classify(
         cards,
         deliberate=deliberate,
-        owner=owner,  # type: ignore[arg-type]
-        phase=phase,  # type: ignore[arg-type]
+        owner=owner,
+        phase=phase,
         existing=existing or (),
         earlier=earlier or (),
     )
@@ -244,7 +245,7 @@ def compute(
         )
     advice = advise(
         found.penalty_cards,
-        turn,  # type: ignore[arg-type]
+        turn,
         hand=hand or None,
         suit_led=led,
         partner_penalty=tuple(PenaltyCard(c, True) for c in partner_major or ()),

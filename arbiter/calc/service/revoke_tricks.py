@@ -176,6 +176,7 @@ class TricksOutcome:
                 else f"Declarer {self.declarer.name(lang)}; {revoker} ({who}) revoked; not "
                 "established."
             ]
+        assert self.trick is not None  # from_tricks: an established revoke names its trick
         lines = [
             f"Leider {self.declarer.name(lang)}; {revoker} ({who}) verzaakte in slag "
             f"{self.trick}; voldongen."

@@ -116,7 +116,9 @@ class Assignment:
                 "tricks": s.result.tricks,
                 "ns_score": s.ns_score,
             }
-            if isinstance(evaluation, AssignedMatchpoints):
+            if value is None:  # no evaluation: the scores alone
+                pass
+            elif isinstance(evaluation, AssignedMatchpoints):
                 top = evaluation.traveller.top
                 item.update(ns_mp=value, ns_percent=50.0 if not top else 100 * value / top)
             elif isinstance(evaluation, AssignedIMPs):
@@ -153,7 +155,9 @@ class Assignment:
                 s.result.format(lang, declarer=False) + (" *" if s.candidate.given else ""),
                 f"{s.ns_score:+d}",
             ]
-            if isinstance(evaluation, AssignedMatchpoints):
+            if value is None:  # no evaluation: the scores alone
+                pass
+            elif isinstance(evaluation, AssignedMatchpoints):
                 row.append(format_number(value, lang))
             elif isinstance(evaluation, AssignedIMPs):
                 row.append(f"{value:+g}".replace(".", "," if nl else "."))

@@ -23,7 +23,8 @@ from __future__ import annotations
 import bisect
 import re
 from collections import OrderedDict
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 from functools import cache
 
@@ -180,8 +181,8 @@ class SearchIndex:
                 takes_call = takes_call or bool(fact and "call" in fact.inputs)
             elif isinstance(node, Ruling):
                 node_refs += list(node.laws)
-            for text in texts:
-                for lang_text in text.values():
+            for node_text in texts:
+                for lang_text in node_text.values():
                     for word in words(lang_text):
                         if word not in STOPWORDS:
                             self.texts.setdefault(word, set()).add(i)
@@ -191,8 +192,10 @@ class SearchIndex:
                     cited.add(number)
                     refs.add(fold(ref).replace(" ", ""))
         dealt = {n for n in (_law_number(r) for r in topic.laws) if n is not None}
-        keywords = [k for ks in topic.keywords.values() for k in ks]
-        near = " ".join(map(fold, (*topic.title.values(), *topic.summary.values(), *keywords)))
+        every_keyword = [k for ks in topic.keywords.values() for k in ks]
+        near = " ".join(
+            map(fold, (*topic.title.values(), *topic.summary.values(), *every_keyword))
+        )
         return _Entry(
             topic=topic,
             phrases=tuple(phrases),
@@ -437,7 +440,7 @@ def reachable(topic: Topic, start: str) -> set[str]:
     return seen
 
 
-def _follow(cue: tuple[frozenset[str], ...], keys: list[set[str] | frozenset[str]],
+def _follow(cue: tuple[frozenset[str], ...], keys: Sequence[AbstractSet[str]],
             start: int) -> int | None:  # fmt: skip
     """Where the cue's words, in order from ``start``, end in the query (one word may lie
     between two of them), or None."""

@@ -30,10 +30,14 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 from functools import cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from arbiter.guide.find.text import Token, fold_word
 from arbiter.guide.words import deletions, one_slip, stem_keys
 from arbiter.yamlio import load_yaml
+
+if TYPE_CHECKING:
+    from arbiter.guide.model import Topic
 
 DATA = Path(__file__).with_name("lexicon.yaml")
 #: Words that undo the phrase right after them.
@@ -133,7 +137,7 @@ class Lexicon:
                     self.by_deletion.setdefault(variant, set()).add(word)
         self._keys: dict[str, frozenset[str]] = {}
 
-    def problems(self, topics: Iterable[str] | None = None) -> list[str]:
+    def problems(self, topics: Iterable[str] | Mapping[str, Topic] | None = None) -> list[str]:
         """Cues naming a concept that does not exist, and (given the topic ids) cues and
         ``fill`` entries for a topic that does not exist (``arbiter check``, the tests)."""
         known = set(self.concepts) | MARKS
@@ -150,13 +154,15 @@ class Lexicon:
                 found += self._answer_problems(topics)
         return found
 
-    def _answer_problems(self, topics: dict) -> list[str]:
+    def _answer_problems(self, topics: Mapping[str, Topic]) -> list[str]:
         from arbiter.guide.model import Question
 
         found = []
         for entry in self.answering:
             topic = topics.get(entry.topic)
-            for node_id, answer in entry.answers if topic is not None else ():
+            if topic is None:
+                continue
+            for node_id, answer in entry.answers:
                 node = topic.nodes.get(node_id)
                 if not isinstance(node, Question):
                     found.append(f"{entry.topic}: '{node_id}' is not a question (answers)")

@@ -237,7 +237,8 @@ def _contract(story: Story, i: int, seat: Seat, calls_at: dict[int, CallRead]) -
     if j < len(toks) and toks[j].word in _PLAYS:
         j += 1
         j += toks[j].word in ("in", "een", "a") if j < len(toks) else 0
-        if j in calls_at and calls_at[j].call is not None and calls_at[j].call.is_bid:
+        said = calls_at[j].call if j in calls_at else None
+        if said is not None and said.is_bid:
             story.declarer = story.declarer or seat
             story.contract = calls_at[j]
             story.stated.add(i)

@@ -9,6 +9,7 @@ from __future__ import annotations
 import datetime as dt
 import uuid
 from collections.abc import Iterable, Mapping
+from functools import partial
 from typing import Any
 
 from arbiter.i18n import Lang
@@ -76,7 +77,7 @@ def clean_ruling(data: Mapping[str, Any], on: dt.date, lang: Lang = "nl") -> dic
         "followups": v.extra_followups(c, g("followups")),
     }
     for name in ("facts_agreed", "facts_disputed", "director_finding", "notes", "appeal_note"):
-        out[name] = c.run(name, lambda n=name: v.clean_text(n, g(n), TEXT_MAX))
+        out[name] = c.run(name, partial(v.clean_text, name, g(name), TEXT_MAX))
     guide = v.guide_ruling(c, g("topic"), g("answers"), g("facts"))
     if guide is None and v.blank(g("topic")) and not out["title"] and "title" not in c.fields():
         c.add(

@@ -231,7 +231,7 @@ class Rulings(ScopedLog):
             rows = s.scalars(
                 ruling_query(history=False).where(Ruling.event_id == e.id).order_by(Ruling.number)
             ).all()
-            items = []
+            items: list[dict[str, Any]] = []
             for r in rows:
                 reasons = []
                 if any(f.status == "open" for f in r.followups):

@@ -163,7 +163,7 @@ def lang(request: Request) -> Lang:
     back = parse_qs(urlsplit(request.query_params.get("next") or "").query).get("lang", [None])
     for value in (request.query_params.get("lang"), back[0], request.cookies.get(LANG_COOKIE)):
         if value in LANGS:
-            return value  # type: ignore[return-value]
+            return value
     return "nl"
 
 

@@ -172,9 +172,9 @@ async def login_submit(request: Request) -> Response:
         if isinstance(err, ThrottledError):
             response.headers["retry-after"] = str(err.wait)
         return response
-    response = _signed_in(request, see(safe_next(form.get("next", "/log"))), done)
-    response.delete_cookie(LOGIN_CSRF_COOKIE, path="/log")
-    return response
+    signed_in = _signed_in(request, see(safe_next(form.get("next", "/log"))), done)
+    signed_in.delete_cookie(LOGIN_CSRF_COOKIE, path="/log")
+    return signed_in
 
 
 @router.post("/log/logout")

@@ -336,6 +336,9 @@
   const RANKS = lang === "en" ? ["A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2"]
     : ["A", "H", "V", "B", "10", "9", "8", "7", "6", "5", "4", "3", "2"];
   const SEATS = lang === "en" ? ["N", "E", "S", "W"] : ["N", "O", "Z", "W"];
+  /* a seat's place (N 0 ... W 3) in either language: a seat tap sends N O Z W on every
+     page (calc_widgets.py), the board's hands are lettered in the page's language */
+  const seatAt = (s) => Math.max(["N", "O", "Z", "W"].indexOf(s), ["N", "E", "S", "W"].indexOf(s));
   const button = (text, onClick, cls) => {
     const b = document.createElement("button");
     b.type = "button";
@@ -350,7 +353,7 @@
     const radio = document.querySelector('input[name="dealer"]:checked');
     const value = select ? select.value : radio ? radio.value : "";
     const calls = input.value.trim() ? input.value.trim().split(/[\s,]+/) : [];
-    const dealerIndex = value ? Math.max(0, SEATS.indexOf(value)) : 0;
+    const dealerIndex = value ? Math.max(0, seatAt(value)) : 0;
     let html = "<thead><tr>" + SEATS.map((s) => "<th>" + s + "</th>").join("") + "</tr></thead><tbody><tr>";
     const cells = Array(dealerIndex).fill("").concat(calls);
     cells.forEach((c, i) => {
@@ -464,7 +467,7 @@
     const draw = () => {
       box.textContent = "";
       const chosen = holder();
-      board.hands.filter((h) => !chosen || h.seat === chosen).forEach((h) => {
+      board.hands.filter((h) => !chosen || seatAt(h.seat) === seatAt(chosen)).forEach((h) => {
         const row = document.createElement("div");
         row.className = "hand";
         row.dataset.seat = h.seat;
@@ -477,7 +480,8 @@
           input.value = many ? (input.value.trim() + " " + card).trim() : card;
           input.dispatchEvent(new Event("input"));
           if (many) draw();  // a card played is gone from its hand
-          const seat = document.querySelector('input[name="' + board.holder + '"][value="' + h.seat + '"]');
+          const seat = Array.from(document.querySelectorAll('input[name="' + board.holder + '"]'))
+            .find((r) => r.value && seatAt(r.value) === seatAt(h.seat));
           if (seat && !holder()) {
             seat.checked = true;
             document.querySelectorAll('input[name="' + board.holder + '"]').forEach((r) => r.dispatchEvent(new Event("change")));

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Literal
+from typing import Literal, TypeVar
 
 from arbiter.bridge.call import DOUBLE, PASS, REDOUBLE, Call
 from arbiter.bridge.card import Card
@@ -122,7 +122,8 @@ def auction(tag: Tag, note_texts: Mapping[int, str]) -> PbnAuction:
         )
     calls: list[PbnCall] = []
     skipped: list[Seat] = []
-    turn, end, insufficient = first, None, False
+    end: Literal["*", "+"] | None = None
+    turn, insufficient = first, False
     for piece in _pieces(tag):
         text = piece.text
         if end is not None:
@@ -133,7 +134,7 @@ def auction(tag: Tag, note_texts: Mapping[int, str]) -> PbnAuction:
                 f"'{text}' comes after the end ('{end}') of the auction.",
             )
         if text in ("*", "+"):
-            end = text
+            end = "*" if text == "*" else "+"
         elif text == "-":
             if calls or skipped:
                 raise pbn_error(
@@ -196,9 +197,12 @@ def _passes_to_end(calls: Sequence[Call]) -> int:
 _SUFFIX_NAG = {"!": 1, "?": 2, "!!": 3, "??": 4, "!?": 5, "?!": 6}
 
 
+_Item = TypeVar("_Item", "PbnCall", "PbnCard")
+
+
 def _annotate(
-    item: PbnCall | PbnCard, text: str, note_texts: Mapping[int, str], tag: Tag, line: int
-) -> PbnCall | PbnCard:
+    item: _Item, text: str, note_texts: Mapping[int, str], tag: Tag, line: int
+) -> _Item:
     """Attach a note reference, NAG or suffix to the call or card before it."""
     if text.startswith("="):
         return replace(item, note=note_texts.get(int(text[1:-1]), ""))
@@ -311,7 +315,7 @@ def play(tag: Tag, note_texts: Mapping[int, str]) -> PbnPlay:
                     f"aantekening '{text}' staat niet na een kaart.",
                     f"annotation '{text}' does not follow a card.",
                 )
-            cards[-1] = _annotate(cards[-1], text, note_texts, tag, piece.line)  # type: ignore[assignment]
+            cards[-1] = _annotate(cards[-1], text, note_texts, tag, piece.line)
         else:
             card = _card(text)
             if card is None:

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from arbiter.bridge.card import Card
+from arbiter.bridge.contract import Doubled
 from arbiter.bridge.deal import TRICKS, Deal, check_partial, read_pbn_hands
 from arbiter.bridge.denom import Denom
 from arbiter.bridge.pbn.errors import PbnError
@@ -119,7 +120,10 @@ _CONTRACT = re.compile(r"([1-7])\s*(NT|N|S|H|D|C)\s*(XX|X|R|\*\*|\*)?", re.IGNOR
 _TRUMP_ONLY = re.compile(r"(NT|N|S|H|D|C)", re.IGNORECASE)
 
 
-def contract_bid(tag: Tag) -> tuple[int, Denom, int] | Literal["pass"] | Denom | None:
+_DOUBLED: tuple[Doubled, Doubled, Doubled] = (0, 1, 2)  # by the number of X
+
+
+def contract_bid(tag: Tag) -> tuple[int, Denom, Doubled] | Literal["pass"] | Denom | None:
     """Contract (3.4.14): ``(level, denomination, doubled)``, ``"pass"``, or only a
     denomination (the trump of an end position, 3.10). ``3N``, ``4Sx`` and ``3NR`` (R for
     redoubled, rpbridge.net) are read too."""
@@ -131,7 +135,7 @@ def contract_bid(tag: Tag) -> tuple[int, Denom, int] | Literal["pass"] | Denom |
     match = _CONTRACT.fullmatch(value)
     if match is not None:
         risk = (match.group(3) or "").upper().replace("*", "X").replace("R", "XX")
-        return int(match.group(1)), DENOMS[match.group(2).upper()], len(risk)
+        return int(match.group(1)), DENOMS[match.group(2).upper()], _DOUBLED[len(risk)]
     if _TRUMP_ONLY.fullmatch(value):
         return DENOMS[value.upper()]
     raise pbn_error(
@@ -216,7 +220,7 @@ def result(tag: Tag, declarer_seat: Seat | None) -> PbnResult | None:
     own = None
     if declarer_seat is not None:
         mine, theirs = (ns, ew) if declarer_seat.side is Side.NS else (ew, ns)
-        own = mine if mine is not None else TRICKS - theirs  # type: ignore[operator]
+        own = mine if mine is not None else None if theirs is None else TRICKS - theirs
     return PbnResult(text, own, ns, ew, caret)
 
 

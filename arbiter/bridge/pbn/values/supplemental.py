@@ -80,8 +80,9 @@ def optimum_result_table(tag: Tag) -> dict[Seat, dict[Denom, int]]:
     The columns are found by name, so their order does not matter; a table with fewer
     than 20 rows gives what it has."""
     found = table(tag)
-    where = [found.column(name) for name in ("Declarer", "Denomination", "Result")]
-    if None in where:
+    columns = [found.column(name) for name in ("Declarer", "Denomination", "Result")]
+    where = [column for column in columns if column is not None]
+    if len(where) < len(columns):
         raise pbn_error(
             tag,
             tag.line,
@@ -91,7 +92,7 @@ def optimum_result_table(tag: Tag) -> dict[Seat, dict[Denom, int]]:
         )
     tricks: dict[Seat, dict[Denom, int]] = {}
     for row, line in zip(found.rows, found.row_lines, strict=True):
-        who, denom, number = (row[i] for i in where)  # type: ignore[index]
+        who, denom, number = (row[i] for i in where)
         if (
             who.upper() not in SEATS
             or denom.upper() not in DENOMS
