@@ -133,8 +133,8 @@ class RegulatedJSON(TypedDict):
     organiser_may_change: bool
 
 
-class _WalkJSON(TypedDict):
-    """What every result holds, a question or a ruling."""
+class WalkCore(TypedDict):
+    """What every result holds, a question or a ruling, in the JSON and on the page."""
 
     lang: Lang
     topic: dict[str, Any]  # arbiter.guide.summary.topic_summary
@@ -142,6 +142,11 @@ class _WalkJSON(TypedDict):
     path: list[StepJSON]
     unused_answers: list[str]
     chain: list[ChainPartJSON]
+
+
+class _WalkJSON(WalkCore):
+    """The JSON's: with the progress as numbers (the page says it in words)."""
+
     progress: dict[str, int]
 
 

@@ -13,7 +13,6 @@ from typing import Any, Literal, NotRequired, TypedDict
 
 from arbiter.guide.serialize import (
     AnswerJSON,
-    ChainPartJSON,
     ExceptionLineJSON,
     FollowUpJSON,
     LawRefJSON,
@@ -21,8 +20,8 @@ from arbiter.guide.serialize import (
     OptionsJSON,
     RegulatedJSON,
     StepJSON,
+    WalkCore,
 )
-from arbiter.i18n import Lang
 
 
 class Destination(TypedDict):
@@ -127,15 +126,9 @@ class PageLinks(TypedDict):
     json_url: str
 
 
-class _Page(PageLinks):
+class _Page(PageLinks, WalkCore):
     """What a question page and a ruling page both hold."""
 
-    lang: Lang
-    topic: dict[str, Any]  # arbiter.guide.summary.topic_summary
-    facts: dict[str, str]
-    path: list[StepJSON]
-    unused_answers: list[str]
-    chain: list[ChainPartJSON]
     node: str
     options: PageOptions | None
     table: FactsTable

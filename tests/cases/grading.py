@@ -271,23 +271,31 @@ def _effective(segment: Segment) -> tuple[dict[str, Any], list[str], list[dict[s
     """The segment's effective outcome (the ruling's, completed by the outcome of the
     options chosen on the way), the laws cited (the ruling's, its follow-ups' and the
     chosen options'), and the options offered."""
-    chosen_outcome: dict[str, Any] = {}
-    chosen_laws: list[str] = []
-    offered: list[dict[str, Any]] = []
-    for step in segment.path:
-        node = segment.topic.nodes[step.node]
-        if isinstance(node, Question) and node.options is not None:
-            offered.append(_offered(node.options))
-            for opt in node.options.choices:
-                if opt.id == step.answer:
-                    chosen_outcome.update(opt.outcome)
-                    chosen_laws.extend(opt.laws)
+    chosen_outcome, chosen_laws, offered = _chosen(segment.topic, segment.path)
     ruling = segment.ruling
     if ruling.options is not None:
         offered.append(_offered(ruling.options))
     outcome = {**chosen_outcome, **ruling.outcome}
     cited = [*ruling.laws, *(r for f in ruling.afterwards for r in f.laws), *chosen_laws]
     return outcome, cited, offered
+
+
+def _chosen(
+    topic: Topic, path: tuple[Step, ...]
+) -> tuple[dict[str, Any], list[str], list[dict[str, Any]]]:
+    """The options offered on the way, and the outcome and laws of those chosen."""
+    outcome: dict[str, Any] = {}
+    laws: list[str] = []
+    offered: list[dict[str, Any]] = []
+    for step in path:
+        node = topic.nodes[step.node]
+        if isinstance(node, Question) and node.options is not None:
+            offered.append(_offered(node.options))
+            for opt in node.options.choices:
+                if opt.id == step.answer:
+                    outcome.update(opt.outcome)
+                    laws.extend(opt.laws)
+    return outcome, laws, offered
 
 
 def _premises(part: Part, path: tuple[Step, ...], res: PartResult) -> None:
@@ -366,18 +374,10 @@ def _grade_read_out(
     res = PartResult(topic=part.topic, grade="right", ruling=f"{question.id} (read-out)",
                      path=[(s.node, s.answer, s.source) for s in path])  # fmt: skip
     _premises(part, path, res)
-    outcome: dict[str, Any] = {}
+    outcome, chosen_laws, offered = _chosen(topic, path)
     cited = [question.law, *(law for c in question.options.choices for law in c.laws)]
-    offered = [_offered(question.options)]
-    for step in path:
-        node = topic.nodes[step.node]
-        if isinstance(node, Question) and node.options is not None:
-            offered.append(_offered(node.options))
-            for opt in node.options.choices:
-                if opt.id == step.answer:
-                    outcome.update(opt.outcome)
-                    cited.extend(opt.laws)
-    _check(part, res, outcome, [law for law in cited if law], offered)
+    _check(part, res, outcome, [law for law in [*cited, *chosen_laws] if law],
+           [_offered(question.options), *offered])  # fmt: skip
     return res
 
 
