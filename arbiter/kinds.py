@@ -41,6 +41,7 @@ Kind = Literal[
     "text",
     "note",
     "time",
+    "date",
 ]
 
 #: What each kind holds, for the docs and for a form that needs a placeholder.
@@ -71,6 +72,7 @@ KINDS: dict[Kind, Text] = {
     "text": Text.of("tekst", "text"),
     "note": Text.of("tekst van een paar regels", "text of a few lines"),
     "time": Text.of("tijdstip (UU:MM)", "time of day (HH:MM)"),
+    "date": Text.of("datum (JJJJ-MM-DD)", "date (YYYY-MM-DD)"),
 }
 
 

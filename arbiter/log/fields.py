@@ -69,6 +69,24 @@ RULING: tuple[Input, ...] = (
 """The ruling form's own fields (the event, the guide's state and the persons apart)."""
 
 
+def _profiles() -> tuple[Choice, ...]:
+    """The regulation profiles (read when the form is drawn: they are data)."""
+    from arbiter.laws.profiles import profile_names
+
+    return tuple(Choice(name, Text.of(name, name)) for name in profile_names())
+
+
+EVENT: tuple[Input, ...] = (
+    field("club", "text"),
+    field("name", "text"),
+    field("date", "date", example="2026-11-21"),
+    field("session", "text"),
+    field("kind", "choice", choices=_choices(v.EVENT_KINDS, "kind_"), default="pairs"),
+    field("profile", "choice", choices=_profiles, default="NBB"),
+)
+"""A new event's fields (the events page); the club's defaults fill them in."""
+
+
 def person(row: int) -> tuple[Input, ...]:
     """The fields of the ``row``-th person (``p0_seat`` ...): the first row starts as the
     offender, the second as the non-offending side, later ones as someone else."""

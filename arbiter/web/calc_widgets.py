@@ -28,7 +28,7 @@ deal                      four hands, each with the card picker
 scores                    one line per table (calc.js: a row each, a ± key)
 pbn                       pasted text, or a file chosen on the phone (calc.js)
 note                      a text area (a few lines of free text: the log's account)
-time                      a text field with the number keys (``20:41``)
+time, date                a text field with the number keys (``20:41``, ``2026-11-21``)
 other kinds               a text field (a list: a text area, one a line); a page of the
                           calculator's own may add controls (meaning.js on ``comparable``)
 facts                     never: JSON is for programs (the input is ``form=False``)
@@ -65,7 +65,7 @@ TAPS_MAX = 12
 #: of the calculators and the guide's table data have 79 characters.
 TAPS_TEXT = 90
 #: The phone keyboard a text field of a kind asks for.
-_INPUTMODES = {"number": "decimal", "time": "numeric"}
+_INPUTMODES = {"number": "decimal", "time": "numeric", "date": "numeric"}
 #: Rows of a weighted score on the form (more can be typed).
 RESULT_ROWS = 4
 TRICKS = 13

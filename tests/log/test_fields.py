@@ -5,6 +5,7 @@ ruling as the form the log drew by hand did."""
 
 from __future__ import annotations
 
+import re
 from html.parser import HTMLParser
 
 from arbiter.log import fields
@@ -232,3 +233,38 @@ def test_a_new_ruling_from_the_renderer_s_taps_is_the_one_the_old_form_saved(
     assert new == old
     assert new["called_by"] == "E" and [p["seat"] for p in new["persons"]] == ["S", "W"]
     assert [f["kind"] for f in svc.ruling(saved[1])["followups"]] == ["check_board"]
+
+
+def test_a_refused_field_is_marked_where_the_renderer_draws_it(app, director, event_id):
+    data = {"csrf_token": csrf_of(director), "event": str(event_id), "table": "0",
+            "board": "12", "called_at": "half negen", "title": "Kaart"}  # fmt: skip
+    response = director.post("/log/rulings", data=data)
+    assert response.status_code == 422
+    marked = set(re.findall(r'<div class="field c-\w+ bad" data-input="(\w+)"', response.text))
+    assert marked == {"table", "called_at"}, marked
+    reader = read_form(response.text)
+    assert dict(reader.posted())["called_at"] == "half negen"  # shown again as typed
+
+
+def test_the_new_event_form_is_drawn_by_the_renderer_with_the_club_s_defaults(
+    app, director, event_id
+):
+    svc = app.state.arbiter_log.service
+    svc.create_event({"club": "BC De Troef", "date": "2026-11-22", "kind": "teams",
+                      "profile": "EBU"}, "dirk")  # fmt: skip
+    reader = read_form(director.get("/log").text, "stack")
+    controls = {c.name: c for c in reader.controls if c.attrs.get("type") != "hidden"}
+    assert set(controls) >= {f.name for f in fields.EVENT}
+    for inp in fields.EVENT:
+        drawn = controls[inp.name].field
+        assert drawn is not None and drawn["data-kind"] == inp.kind, inp.name
+    sent = dict(reader.posted())
+    # the latest event's club, kind and profile are chosen; its kind and profile as taps
+    assert (sent["club"], sent["kind"], sent["profile"]) == ("BC De Troef", "teams", "EBU")
+    sent["date"], sent["session"] = "2026-11-23", "middag"
+    response = director.post(reader.action, data=sent)
+    assert response.status_code == 303, response.text[:2000]
+    made = next(e for e in svc.events() if e["date"] == "2026-11-23")
+    assert (made["club"], made["kind"], made["profile"], made["session"]) == (
+        "BC De Troef", "teams", "EBU", "middag")  # fmt: skip
+    assert made["name"] == "BC De Troef 23-11-2026"  # named after club and date, as before

@@ -31,7 +31,6 @@ from arbiter.i18n import InputError
 from arbiter.log import fields
 from arbiter.log.calls import CallService, TooManyCalls, guide_url, table_token
 from arbiter.log.web.access import director_form, director_json, need
-from arbiter.log.web.widgets import drawn, widget_words
 from arbiter.log.web.shared import (
     Stop,
     call,
@@ -45,6 +44,7 @@ from arbiter.log.web.shared import (
     run,
     see,
 )
+from arbiter.log.web.widgets import drawn, widget_words
 
 router = APIRouter()
 log = logging.getLogger(__name__)
