@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from arbiter.calc.service.declare import Input
 from arbiter.guide.vocabulary import FOLLOWUP_KINDS
-from arbiter.i18n import Text
+from arbiter.i18n import LANGS, Text
 from arbiter.kinds import SEATS, Choice, Kind
 from arbiter.log import validate as v
 from arbiter.log.labels import words
@@ -85,6 +85,26 @@ EVENT: tuple[Input, ...] = (
     field("profile", "choice", choices=_profiles, default="NBB"),
 )
 """A new event's fields (the events page); the club's defaults fill them in."""
+
+
+def _topics() -> tuple[Choice, ...]:
+    """The guide's topics, by law and title."""
+    from arbiter.guide.library import library
+
+    return tuple(
+        Choice(t.id, Text({lang: f"{t.law} {t.title.get_lang(lang)}" for lang in LANGS}))
+        for t in library().topics.values()
+    )
+
+
+FILTER: tuple[Input, ...] = (
+    field("open", "bool", "open_only"),
+    BOARD,
+    TABLE,
+    field("topic", "choice", choices=_topics),
+)
+"""The filters of an event's rulings (a query string: ``open``, ``board``, ``table``,
+``topic``); a filter left open shows every ruling."""
 
 
 def person(row: int) -> tuple[Input, ...]:

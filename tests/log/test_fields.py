@@ -34,7 +34,8 @@ class Control:
 
 
 class FormReader(HTMLParser):
-    """The named controls of the form with class ``form_class``, as a browser sees them."""
+    """The named controls of the first form with class ``form_class``, as a browser sees
+    them."""
 
     def __init__(self, form_class: str) -> None:
         super().__init__(convert_charrefs=True)
@@ -47,7 +48,7 @@ class FormReader(HTMLParser):
 
     def handle_starttag(self, tag, attrs):
         a = {k: v or "" for k, v in attrs}
-        if tag == "form" and self.form_class in a.get("class", "").split():
+        if tag == "form" and self.form_class in a.get("class", "").split() and not self.action:
             self._in_form, self.action = True, a.get("action", "")
         if self._in_form and tag in ("input", "select", "textarea") and a.get("name"):
             around = [attrs for t, attrs in self.stack if t == "div" and "data-input" in attrs]
@@ -268,3 +269,19 @@ def test_the_new_event_form_is_drawn_by_the_renderer_with_the_club_s_defaults(
     assert (made["club"], made["kind"], made["profile"], made["session"]) == (
         "BC De Troef", "teams", "EBU", "middag")  # fmt: skip
     assert made["name"] == "BC De Troef 23-11-2026"  # named after club and date, as before
+
+
+def test_an_event_s_filters_are_drawn_by_the_renderer(app, director, event_id, ruling_id):
+    html = director.get(f"/log/events/{event_id}", params={"open": "1", "board": "12"}).text
+    reader = read_form(html, "stack")
+    controls = {c.name: c for c in reader.controls}
+    for inp in fields.FILTER:
+        drawn = controls[inp.name].field
+        assert drawn is not None and drawn["data-kind"] == inp.kind, inp.name
+    sent = dict(reader.posted())
+    assert (sent["open"], sent["board"], sent["table"], sent["topic"]) == ("1", "12", "", "")
+    assert "Alle onderwerpen" in html  # a filter left open shows every topic
+    response = director.get(reader.action, params={**sent, "board": "12"})
+    assert response.status_code == 200, re.findall(r"error-box.*?</div>", response.text, re.S)
+    listing = response.text
+    assert f'/log/rulings/{ruling_id}"' in listing

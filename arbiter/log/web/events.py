@@ -17,7 +17,7 @@ from starlette.responses import HTMLResponse, JSONResponse, Response
 from arbiter.log import fields, times
 from arbiter.log.web.access import director_form, director_json, need
 from arbiter.log.web.ruling_form import club_defaults, named, remember_event, tonight
-from arbiter.log.web.shared import call, call_form, lang, log_app, page, run, see, topics
+from arbiter.log.web.shared import call, call_form, lang, log_app, page, run, see
 from arbiter.log.web.widgets import drawn, widget_words
 
 router = APIRouter()
@@ -109,7 +109,8 @@ def event_view(
         event=event,
         rulings=rulings,
         filters=chosen,
-        topics=topics(language),
+        w=drawn(fields.FILTER, {**chosen, "open": "1" if chosen["open_only"] else ""}, language),
+        C=widget_words(language, "all_topics"),
         queue=queue_of(request, event_id),
         hands={"source": hands["source"], "progress": hands["progress"]},
         hands_error=hands_error,

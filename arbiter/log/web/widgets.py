@@ -22,11 +22,11 @@ def drawn(
     return {inp.name: widget(inp, values.get(inp.name), language) for inp in inputs}
 
 
-def widget_words(language: Lang) -> dict[str, str]:
+def widget_words(language: Lang, left_open: str = "none") -> dict[str, str]:
     """The form renderer's own words (the stepper's buttons ...), with the log's word
-    for a choice left open."""
+    for a choice left open (``left_open``: "geen", or "alle onderwerpen" on a filter)."""
     from arbiter.log.labels import words
     from arbiter.web.calc_labels import CALC_LABELS
 
-    return {**CALC_LABELS[language], "none": words(language)("none")}
+    return {**CALC_LABELS[language], "none": words(language)(left_open)}
 
