@@ -1,8 +1,9 @@
 """Each declared input kind as tap controls on a phone, and back from the posted form.
 
 The one form renderer: the calculators' forms, the guide's table data (the facts
-screen, :func:`arbiter.web.forms.fields`) and the ruling log's fields (the ruling form and
-a table's call page, :mod:`arbiter.log.fields`) are all drawn from declared inputs with
+screen, :func:`arbiter.web.forms.fields`) and the ruling log's fields (the ruling form, a
+table's call page, a new event, an event's filters: :mod:`arbiter.log.fields`) are all
+drawn from declared inputs with
 the macros of ``calc_widgets.html`` and the style of ``widgets.css``. The widget is chosen
 by the input's kind (and bounds), never by the calculator, the topic or the field's name,
 so a new input gets fitting controls without a line here:
