@@ -3,10 +3,10 @@
 The one form renderer: the calculators' forms, the guide's table data (the facts
 screen, :func:`arbiter.web.forms.fields`) and the ruling log's fields (the ruling form, a
 table's call page, a new event, an event's filters: :mod:`arbiter.log.fields`) are all
-drawn from declared inputs with
-the macros of ``calc_widgets.html`` and the style of ``widgets.css``. The widget is chosen
-by the input's kind (and bounds), never by the calculator, the topic or the field's name,
-so a new input gets fitting controls without a line here:
+drawn from declared inputs with the macros of ``calc_widgets.html`` and the style of
+``widgets.css``. The widget is chosen by the input's kind (and bounds), never by the
+calculator, the topic or the field's name, so a new input gets fitting controls without
+a line here:
 
 ========================  ================================================================
 kind                      control
