@@ -158,3 +158,25 @@ def test_calculator_declarations_load_nothing_heavy():
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          cwd=ROOT, check=True).stdout  # fmt: skip
     assert out.strip() == "[]", out
+
+
+def test_topics_served_from_the_cache_load_neither_yaml_nor_pathlib(tmp_path):
+    """``arbiter topics`` starts quickly: once the content is cached it imports neither
+    YAML nor pathlib. Where the content lives (``arbiter/guide/loading/__init__.py``) is on
+    its path, and every module of that package runs that file first: the reading itself
+    must stay in the modules below it."""
+    import os
+    import subprocess
+    import sys
+
+    env = {k: v for k, v in os.environ.items() if k != "ARBITER_NO_CACHE"}
+    env["XDG_CACHE_HOME"] = str(tmp_path)
+    code = (
+        "import sys\nfrom arbiter.cli.main import main\nmain(['topics'])\n"
+        "print(sorted(m for m in ('yaml', 'pathlib') if m in sys.modules), file=sys.stderr)"
+    )
+    runs = [subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                           cwd=ROOT, env=env, check=True) for _ in range(2)]  # fmt: skip
+    assert "yaml" in runs[0].stderr  # the first run read the content files
+    assert "insufficient-bid" in runs[1].stdout
+    assert runs[1].stderr.strip() == "[]", runs[1].stderr
