@@ -391,7 +391,7 @@ def made_up(tmp_path_factory):
     import shutil
 
     from arbiter.guide.library import read_library
-    from arbiter.guide.loader import CONTENT_DIR
+    from arbiter.guide.loading import CONTENT_DIR
 
     folder = tmp_path_factory.mktemp("content")
     shutil.copy(f"{CONTENT_DIR}/_shared.yaml", folder / "_shared.yaml")
