@@ -30,6 +30,7 @@ from starlette.responses import HTMLResponse
 from arbiter.guide.story import Story
 from arbiter.log import story_words, times
 from arbiter.log.auth import Principal
+from arbiter.log.calls import CallJSON
 from arbiter.log.service import LogService
 from arbiter.log.validate import ADJUSTED_KINDS, APPEAL_STATUSES, PERSON_ROLES, ValidationError
 from arbiter.log.web.shared import lang, log_app, page
@@ -78,7 +79,7 @@ def prefill(
     request: Request,
     svc: LogService,
     event: dict[str, Any] | None,
-    from_call: dict[str, Any] | None = None,
+    from_call: CallJSON | None = None,
 ) -> dict[str, Any]:
     """A new ruling's values: a fresh uid (the form sent twice still saves one ruling), the
     time called now in the club's time, and the place: the query's (a guide walk for a
