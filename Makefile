@@ -29,9 +29,10 @@ guide: .venv/.synced
 
 ## test: lint, type-check (mypy, settings in pyproject.toml), validate all content, run every test (SQLite and PostgreSQL, real browser)
 # The tests run in TEST_WORKERS processes (pytest-xdist): each has its own PostgreSQL
-# database on the one server; every test that drives Chromium runs in one of them, one
-# browser at a time (--dist loadgroup). Test modules are written to __pycache__ with
-# pytest's rewritten assertions, so that a second run collects in a few seconds.
+# database on the one server and its own Chromium; a worker that runs out of tests takes
+# some from another's queue (--dist worksteal), so a long browser test at the end does not
+# leave two workers idle. Test modules are written to __pycache__ with pytest's rewritten
+# assertions, so that a second run collects in a few seconds.
 TEST_WORKERS ?= 3
 test: .venv/.synced
 	bash scripts/ci/install-chromium.sh
@@ -40,7 +41,7 @@ test: .venv/.synced
 	.venv/bin/arbiter check
 	set -e; PG="$$(bash scripts/ci/start-postgres.sh)"; eval "$$PG"; \
 	status=0; ARBITER_REQUIRE_BROWSER=1 PYTHONDONTWRITEBYTECODE= .venv/bin/python -m pytest \
-	    -n $(TEST_WORKERS) --dist loadgroup --durations=10 || status=$$?; \
+	    -n $(TEST_WORKERS) --dist worksteal --durations=10 || status=$$?; \
 	bash scripts/ci/stop-postgres.sh; exit $$status
 
 check: .venv/.synced

@@ -1,7 +1,7 @@
 """What kind of value an input takes (a seat, a call, the calls from the dealer, a card,
 a whole number between bounds, one of a few choices, yes or no, a meaning of a call ...),
 said once for the calculators' inputs (:mod:`arbiter.calc.service.declare`) and the
-guide's table data (:mod:`arbiter.guide.facts_inputs`) and the ruling log's form fields
+guide's table data (:mod:`arbiter.guide.facts.inputs`) and the ruling log's form fields
 (:mod:`arbiter.log.fields`), so that one form renderer (:mod:`arbiter.web.calc_widgets`)
 asks for all of them the same way and no shell has to guess a value's kind by trying a
 parser on sample text.

@@ -38,16 +38,3 @@ def pytest_terminal_summary(terminalreporter) -> None:
             f"ruling log: {_passed['sqlite']} tests passed on SQLite, "
             f"{_passed['postgresql']} on PostgreSQL{skipped}"
         )
-
-
-def pytest_collection_modifyitems(items) -> None:
-    """Under pytest-xdist (``--dist loadgroup``), every test that drives Chromium runs in
-    one worker: one browser at a time, and the other workers keep the cores for the
-    rest. The long page scans (a module with ``BROWSER_LANE = "scan"``: a thousand pages
-    each, about five minutes together) run in a second lane beside it, so that the one
-    browser lane is not the whole suite's critical path. Without xdist the mark does
-    nothing."""
-    for item in items:
-        if "browser" in getattr(item, "fixturenames", ()):
-            lane = getattr(item.module, "BROWSER_LANE", "")
-            item.add_marker(pytest.mark.xdist_group(f"browser-{lane}" if lane else "browser"))

@@ -79,8 +79,8 @@ def _imported_by(code: str) -> set[str]:
 
 def test_every_module_the_loaders_run_keys_their_cache():
     """Issue 23: the content cache's key listed four modules by hand; the loader split
-    later (loader_nodes, loader_fields) could serve stale topics. The key is now computed
-    from whole packages; what the loaders really import must be in it."""
+    later (now loading/nodes.py, loading/fields.py) could serve stale topics. The key is
+    now computed from whole packages; what the loaders really import must be in it."""
     from arbiter.alert.loader import LOADER_PACKAGES as ALERT
     from arbiter.cache import code_files
     from arbiter.guide.library import _content_files
@@ -91,3 +91,57 @@ def test_every_module_the_loaders_run_keys_their_cache():
                          "import os\n_read_all(sorted(os.path.join(REGULATIONS_DIR, n) for n in "
                          "os.listdir(REGULATIONS_DIR) if n.endswith('.yaml')))")
     assert alert and alert <= set(code_files(*ALERT))
+
+
+class _EditedOs:
+    """``os`` as :mod:`arbiter.cache` sees it, with one file edited: its size and
+    modification time differ, the rest of the file system is real. The source itself is
+    not touched (other test processes import it)."""
+
+    def __init__(self, edited: str) -> None:
+        self.edited = os.path.abspath(edited)
+
+    def __getattr__(self, name: str):
+        return getattr(os, name)
+
+    def stat(self, path, *args, **kwargs):
+        real = os.stat(path, *args, **kwargs)
+        if os.path.abspath(path) != self.edited:
+            return real
+        from types import SimpleNamespace
+
+        return SimpleNamespace(st_size=real.st_size + 1, st_mtime_ns=real.st_mtime_ns + 1)
+
+
+def test_an_edit_to_any_module_of_the_facts_or_loading_packages_rebuilds_the_library(
+    tmp_path, monkeypatch
+):
+    """Issue 23: the facts and the loader are packages now (``guide/facts/``,
+    ``guide/loading/``); an edit to any of their modules, the package files included,
+    must give the content cache a new key, or a changed fact or loader could serve topics
+    built by the old code."""
+    import pkgutil
+
+    import arbiter.cache
+    import arbiter.guide.facts
+    import arbiter.guide.loading
+    from arbiter.guide.library import _content_files
+
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    monkeypatch.delenv("ARBITER_NO_CACHE", raising=False)
+    files = _content_files()
+    builds: list[str] = []
+    modules = []
+    for package in (arbiter.guide.facts, arbiter.guide.loading):
+        folder = os.path.dirname(package.__file__)
+        modules.append(package.__file__)
+        modules += [os.path.join(folder, f"{m.name}.py") for m in pkgutil.iter_modules([folder])]
+    names = {os.path.relpath(m, os.path.dirname(arbiter.cache.__file__)) for m in modules}
+    assert {"guide/facts/play.py", "guide/loading/nodes.py", "guide/loading/__init__.py"} <= names
+    assert cached("library", files, lambda: builds.append("fresh")) is None
+    assert cached("library", files, lambda: builds.append("again")) is None
+    assert builds == ["fresh"]  # unchanged: served from the cache
+    for module in modules:
+        monkeypatch.setattr(arbiter.cache, "os", _EditedOs(module))
+        cached("library", files, lambda module=module: builds.append(module))
+        assert builds[-1] == module, f"an edit to {module} kept the old cache key"

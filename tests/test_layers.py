@@ -23,10 +23,12 @@ def module_name(path: Path) -> str:
     return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
 
 
-def imports(path: Path) -> set[str]:
-    """Every module ``path`` imports, relative imports resolved."""
+def imports(path: Path, name: str | None = None) -> set[str]:
+    """Every module ``path`` imports, relative imports resolved (against ``name``, the
+    module's name, for a file outside the package)."""
     tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
-    package = module_name(path).rsplit(".", 0 if path.name == "__init__.py" else 1)[0]
+    name = name or module_name(path)
+    package = name.rsplit(".", 0 if path.name == "__init__.py" else 1)[0]
     found: set[str] = set()
     for node in ast.walk(tree):
         if isinstance(node, ast.Import):
@@ -60,12 +62,13 @@ def part(module: str) -> str:
     return parts[1] if len(parts) > 1 else parts[0]
 
 
-def part_graph(root: Path = PACKAGE) -> dict[str, dict[str, list[str]]]:
-    """part → part it imports → the modules that do."""
+def part_graph(extra: tuple[tuple[str, Path], ...] = ()) -> dict[str, dict[str, list[str]]]:
+    """part → part it imports → the modules that do; ``extra``: (name, file) of modules
+    to count as if they were in the package (the tests' probes, kept out of the tree)."""
     graph: dict[str, dict[str, list[str]]] = {}
-    for path in sorted(root.rglob("*.py")):
-        here = module_name(path)
-        for name in imports(path) | named_modules(path):
+    files = [(module_name(path), path) for path in sorted(PACKAGE.rglob("*.py"))]
+    for here, path in [*files, *extra]:
+        for name in imports(path, here) | named_modules(path):
             if not name.startswith("arbiter.") or part(name) == part(here):
                 continue
             graph.setdefault(part(here), {}).setdefault(part(name), []).append(here)
@@ -103,26 +106,21 @@ def test_no_two_parts_of_arbiter_import_each_other():
 
 
 def test_a_cycle_is_found_also_through_a_name_in_a_string(tmp_path):
-    probe = PACKAGE / "laws" / "_cycle_probe.py"
-    try:
-        probe.write_text('import importlib\nimportlib.import_module("arbiter.web.app")\n',
-                         encoding="utf-8")
-        MODULES.add("arbiter.laws._cycle_probe")
-        loops = cycles(part_graph())
-        assert any("laws" in loop and "web" in loop for loop in loops), loops
-    finally:
-        probe.unlink()
-        MODULES.discard("arbiter.laws._cycle_probe")
+    # The probes live in tmp_path, not in the package: a probe written into arbiter/ was
+    # seen by the cycle test running at the same time on another pytest-xdist worker.
+    probe = tmp_path / "_cycle_probe.py"
+    probe.write_text('import importlib\nimportlib.import_module("arbiter.web.app")\n',
+                     encoding="utf-8")
+    loops = cycles(part_graph(extra=(("arbiter.laws._cycle_probe", probe),)))
+    assert any("laws" in loop and "web" in loop for loop in loops), loops
 
 
 def test_imports_are_read_also_inside_functions_and_relative(tmp_path):
-    sample = PACKAGE / "web" / "_layer_probe.py"
-    source = "def f():\n    from ..cli import calc\n    import arbiter.cli.main\n"
-    try:
-        sample.write_text(source, encoding="utf-8")
-        assert {"arbiter.cli", "arbiter.cli.calc", "arbiter.cli.main"} <= imports(sample)
-    finally:
-        sample.unlink()
+    sample = tmp_path / "_layer_probe.py"
+    sample.write_text("def f():\n    from ..cli import calc\n    import arbiter.cli.main\n",
+                      encoding="utf-8")
+    found = imports(sample, "arbiter.web._layer_probe")
+    assert {"arbiter.cli", "arbiter.cli.calc", "arbiter.cli.main"} <= found
 
 
 @pytest.mark.parametrize("layer", ["web", "log", "calc", "guide", "laws", "bridge"])
@@ -158,3 +156,25 @@ def test_calculator_declarations_load_nothing_heavy():
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          cwd=ROOT, check=True).stdout  # fmt: skip
     assert out.strip() == "[]", out
+
+
+def test_topics_served_from_the_cache_load_neither_yaml_nor_pathlib(tmp_path):
+    """``arbiter topics`` starts quickly: once the content is cached it imports neither
+    YAML nor pathlib. Where the content lives (``arbiter/guide/loading/__init__.py``) is on
+    its path, and every module of that package runs that file first: the reading itself
+    must stay in the modules below it."""
+    import os
+    import subprocess
+    import sys
+
+    env = {k: v for k, v in os.environ.items() if k != "ARBITER_NO_CACHE"}
+    env["XDG_CACHE_HOME"] = str(tmp_path)
+    code = (
+        "import sys\nfrom arbiter.cli.main import main\nmain(['topics'])\n"
+        "print(sorted(m for m in ('yaml', 'pathlib') if m in sys.modules), file=sys.stderr)"
+    )
+    runs = [subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                           cwd=ROOT, env=env, check=True) for _ in range(2)]  # fmt: skip
+    assert "yaml" in runs[0].stderr  # the first run read the content files
+    assert "insufficient-bid" in runs[1].stdout
+    assert runs[1].stderr.strip() == "[]", runs[1].stderr

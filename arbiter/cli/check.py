@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.cli.options import common
 from arbiter.guide.library import read_library
-from arbiter.guide.loader import CONTENT_DIR
+from arbiter.guide.loading import CONTENT_DIR
 from arbiter.guide.problems import problem
 from arbiter.guide.validate import validate
 from arbiter.i18n import InputError, Lang

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any, Literal, Protocol, get_args
 
 from arbiter.guide.facts import FACTS, Facts, parse_inputs
 from arbiter.guide.model import Implication, Node, Question, Ruling, Topic
@@ -26,7 +26,8 @@ from arbiter.i18n import InputError
 #: through an implication or the same fact earlier in the topic (``derived``); an earlier
 #: topic of the story (``carried``); the topic's own definition (``definition``, shown on
 #: the first question's screen); an old-style premise (``default``, being phased out).
-SOURCES = ("answer", "fact", "derived", "carried", "definition", "default")
+Source = Literal["answer", "fact", "derived", "carried", "definition", "default"]
+SOURCES: tuple[Source, ...] = get_args(Source)
 #: The sources the director has seen: every step of a ruling must have one of them.
 SEEN = ("answer", "fact", "derived", "carried", "definition")
 

@@ -15,7 +15,7 @@ from collections.abc import Iterator, Mapping
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
-from arbiter.guide.loader_paths import CONTENT_DIR
+from arbiter.guide.loading import CONTENT_DIR
 from arbiter.i18n import InputError
 
 if TYPE_CHECKING:  # the model is imported where topics are built, not to list them
@@ -67,7 +67,7 @@ class Library:
 
 def read_library(directory: str = CONTENT_DIR) -> Library:
     """Read and parse every topic file; problems are collected, not raised."""
-    from arbiter.guide.loader import load_shared, load_topic, topic_files  # YAML: only here
+    from arbiter.guide.loading.topics import load_shared, load_topic, topic_files  # YAML: only here
     from arbiter.guide.problems import problem
 
     shared, problems = load_shared(directory)

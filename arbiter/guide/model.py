@@ -125,8 +125,9 @@ class Implication:
 class Question:
     """A question the director answers at the table.
 
-    ``fact`` names a fact the program can work out from table data (see ``facts.py``);
-    when the user supplied that data, the fact answers the question and it is not asked.
+    ``fact`` names a fact the program can work out from table data (see
+    :mod:`arbiter.guide.facts`); when the user supplied that data, the fact answers the
+    question and it is not asked.
     ``options`` is set when the answer is a player's choice: the director reads every
     option with its consequences first (10C1), and each option id is an answer id.
     """

@@ -46,10 +46,13 @@ def choices(res: Asked) -> list[list[tuple[str, str]]]:
     return out
 
 
-def reachable_rulings(
+def walked_states(
     topic: Topic, topics: Mapping[str, Topic], facts: Mapping[str, str] | None = None
-) -> Iterator[Reached]:
-    """Every ruling reachable from ``topic``'s start by answering what is asked."""
+) -> Iterator[tuple[tuple[tuple[str, str], ...], Result]]:
+    """Every state a director can reach from ``topic``'s start by answering what is
+    asked (a question, a screen, a ruling), with the guide's result there, in the order
+    a depth-first walk meets them. A check that needs every state's result (the offline
+    walker's against this one) takes them from here instead of walking each again."""
     facts = dict(facts or {})
     stack: list[tuple[tuple[str, str], ...]] = [()]
     seen = 0
@@ -57,13 +60,22 @@ def reachable_rulings(
         answers = stack.pop()
         seen += 1
         res: Result = walk_chain(topic, dict(answers), facts, topics)
+        yield answers, res
         if isinstance(res, Decided):
-            yield Reached(answers, res)
             if res.ruling.handoff is not None and not res.ruling.handoff.follow:
                 stack.append((*answers, (res.key(res.ruling.id), NEXT)))
             continue
         for more in reversed(choices(res)):
             stack.append((*answers, *more))
+
+
+def reachable_rulings(
+    topic: Topic, topics: Mapping[str, Topic], facts: Mapping[str, str] | None = None
+) -> Iterator[Reached]:
+    """Every ruling reachable from ``topic``'s start by answering what is asked."""
+    for answers, res in walked_states(topic, topics, facts):
+        if isinstance(res, Decided):
+            yield Reached(answers, res)
 
 
 def unseen_premises(reached: Reached) -> list[str]:

@@ -36,7 +36,8 @@ import datetime as dt
 import hashlib
 import hmac
 import re
-from typing import Any
+from collections.abc import Mapping
+from typing import Any, TypedDict
 from urllib.parse import urlencode
 
 from sqlalchemy import func, select
@@ -93,7 +94,54 @@ def _caller(secret: str, address: str) -> str | None:
     return mac.hexdigest()[:32]
 
 
-def call_record(c: TableCall, now: dt.datetime | None = None) -> dict[str, Any]:
+class _CallFields(TypedDict):
+    id: int
+    event_id: int
+    table: int
+    round: int | None
+    board: int | None
+    status: str
+    called_at: str | None
+    called_at_local: str
+    waiting_seconds: int
+    closed_at: str | None
+    closed_by: str | None
+    ruling_id: int | None
+
+
+class CallJSON(_CallFields, total=False):
+    """A call as the API and the pages get it (docs/json.md); an opened call also has
+    the ruling form filled in from it and the guide that knows its board. (Not
+    ``NotRequired``: with postponed annotations Python 3.11 counts those keys as
+    required.)"""
+
+    ruling_url: str
+    guide_url: str
+
+
+class EventNameJSON(TypedDict):
+    name: str
+    club: str
+    date: str
+
+
+class TablePageJSON(TypedDict):
+    """What a table's page shows: the event, the table, its waiting or last call."""
+
+    event: EventNameJSON
+    table: int
+    call: CallJSON | None
+
+
+class QueueJSON(TypedDict):
+    """An event's waiting calls, oldest first, and the server's time."""
+
+    event_id: int
+    now: str | None
+    calls: list[CallJSON]
+
+
+def call_record(c: TableCall, now: dt.datetime | None = None) -> CallJSON:
     """A call as JSON (docs/json.md): times in UTC, the waiting time in seconds."""
     now = now or utcnow()
     end = c.closed_at or now
@@ -113,15 +161,16 @@ def call_record(c: TableCall, now: dt.datetime | None = None) -> dict[str, Any]:
     }
 
 
-def ruling_url(call: dict[str, Any]) -> str:
+def ruling_url(call: CallJSON) -> str:
     """The ruling form for a call: its event, table, round, board and the time called."""
-    query = [("event", call["event_id"]), ("table", call["table"])]
-    query += [(k, call[k]) for k in ("board", "round") if call[k] is not None]
+    query: list[tuple[str, Any]] = [("event", call["event_id"]), ("table", call["table"])]
+    query += [(k, v) for k, v in (("board", call["board"]), ("round", call["round"]))
+              if v is not None]  # fmt: skip
     query.append(("called_at", call["called_at_local"]))
     return "/log/new?" + urlencode(query)
 
 
-def guide_url(call: dict[str, Any], lang: str = "nl") -> str:
+def guide_url(call: CallJSON, lang: str = "nl") -> str:
     """The guide's home for a call: every topic link on it carries ``call_id=ID``, so the
     guide knows the board (its hand record, to those who may see the event) and the
     ruling saved from it is linked to the call."""
@@ -141,7 +190,7 @@ class CallService:
 
     # -- the table's side ----------------------------------------------------------------
 
-    def table(self, token: Any, table: Any) -> dict[str, Any]:
+    def table(self, token: Any, table: Any) -> TablePageJSON:
         """What a table page shows: the event's name, the table, its waiting call (or
         the last one, so the players see that the director is coming)."""
         number = _table(table)
@@ -161,7 +210,7 @@ class CallService:
 
     def call(
         self, token: Any, table: Any, board: Any = None, round_no: Any = None, address: str = ""
-    ) -> tuple[dict[str, Any], bool]:
+    ) -> tuple[CallJSON, bool]:
         """Call the director from a table: ``(the call, made now)``. A table whose call
         is still waiting gets that call back (with the board and round just given), not a
         second one. ``address``: the caller's (for the limit per address)."""
@@ -201,7 +250,7 @@ class CallService:
                 continue  # the same table called at the same moment: take that call
         raise RuntimeError("the table's call could not be stored")  # pragma: no cover
 
-    def cancel(self, token: Any, table: Any) -> dict[str, Any]:
+    def cancel(self, token: Any, table: Any) -> CallJSON:
         """The players do not need the director after all: their waiting call goes."""
         number = _table(table)
         with self.store.write() as s:
@@ -217,7 +266,7 @@ class CallService:
 
     # -- the director's side -------------------------------------------------------------
 
-    def queue(self, event_id: Any) -> dict[str, Any]:
+    def queue(self, event_id: Any) -> QueueJSON:
         """An event's waiting calls, oldest first."""
         with self.store.read() as s:
             e = self._event(s, event_id)
@@ -245,7 +294,7 @@ class CallService:
         record, secret = self.token(event_id)
         return table_token(secret, record["id"], _table(table))
 
-    def open(self, call_id: Any, by: str) -> dict[str, Any]:
+    def open(self, call_id: Any, by: str) -> CallJSON:
         """The director goes to the table: the call is marked opened (by her) and the
         answer carries ``ruling_url``, the ruling form filled in from the call, and
         ``guide_url``, the guide that knows the call's board."""
@@ -254,18 +303,18 @@ class CallService:
         out["guide_url"] = guide_url(out)
         return out
 
-    def get(self, call_id: Any) -> dict[str, Any]:
+    def get(self, call_id: Any) -> CallJSON:
         """One call of the user's clubs (another club's is not found)."""
         with self.store.read() as s:
             return call_record(self._call(s, call_id))
 
-    def of_ruling(self, ruling_id: int) -> dict[str, Any] | None:
+    def of_ruling(self, ruling_id: int) -> CallJSON | None:
         """The call a ruling was saved from, or None."""
         with self.store.read() as s:
             c = s.scalar(select(TableCall).where(TableCall.ruling_id == ruling_id).limit(1))
             return call_record(c) if c is not None else None
 
-    def rule(self, call_id: Any, ruling: dict[str, Any], by: str) -> dict[str, Any]:
+    def rule(self, call_id: Any, ruling: Mapping[str, Any], by: str) -> CallJSON:
         """The ruling saved from a call: the call is ``ruled`` and points to it. The
         ruling must be of the call's event; a call already linked to another ruling
         keeps that one (:class:`ConflictError`). Linking the same ruling again is done."""
@@ -299,11 +348,11 @@ class CallService:
             )
         return c
 
-    def dismiss(self, call_id: Any, by: str) -> dict[str, Any]:
+    def dismiss(self, call_id: Any, by: str) -> CallJSON:
         """The call needs no ruling (settled on the way, a mistake): off the queue."""
         return self._close(call_id, "dismissed", by)
 
-    def _close(self, call_id: Any, status: str, by: str) -> dict[str, Any]:
+    def _close(self, call_id: Any, status: str, by: str) -> CallJSON:
         with self.store.write() as s:
             c = self._call(s, call_id, lock=True)
             if not self.scope.may_write(c.event.club_id):

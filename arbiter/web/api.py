@@ -27,6 +27,7 @@ from arbiter.calc.service.declare import Calculator
 from arbiter.guide.facts import FACTS, INPUTS
 from arbiter.guide.find import MAX_TEXT, find
 from arbiter.guide.find import nearest as run_nearest
+from arbiter.guide.interview import Source
 from arbiter.guide.library import library
 from arbiter.guide.model import Question
 from arbiter.guide.paths import paths
@@ -78,7 +79,7 @@ class StepOut(BaseModel):
     question: str | None
     answer: str
     answer_text: str | None
-    source: Literal["answer", "fact", "carried", "default"]
+    source: Source  # every source a step can have (issue 22 added two)
 
 
 class PartRulingOut(BaseModel):

@@ -52,7 +52,7 @@ def compute_version() -> str:
     user's imported law text (so a restart after ``arbiter laws import`` renews the
     phones' offline store)."""
     from arbiter import __version__
-    from arbiter.guide.loader_paths import CONTENT_DIR
+    from arbiter.guide.loading import CONTENT_DIR
     from arbiter.laws.catalogue import DATA_FILE
 
     digest = hashlib.sha256(__version__.encode())

@@ -233,7 +233,7 @@ def demo(tmp_path_factory):
     from pathlib import Path
 
     from arbiter.guide.library import read_library
-    from arbiter.guide.loader import CONTENT_DIR
+    from arbiter.guide.loading import CONTENT_DIR
     from arbiter.guide.validate import validate
     from arbiter.laws.catalogue import catalogue
 

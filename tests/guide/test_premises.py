@@ -14,7 +14,7 @@ from arbiter.cli.main import main
 from arbiter.guide.chain import walk_chain
 from arbiter.guide.interview import Asked, Decided
 from arbiter.guide.library import library, read_library
-from arbiter.guide.loader import CONTENT_DIR
+from arbiter.guide.loading import CONTENT_DIR
 from arbiter.guide.progress import progress
 from arbiter.guide.serialize import result
 from arbiter.i18n import InputError

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from arbiter.cli.main import main
-from arbiter.guide.loader import CONTENT_DIR
+from arbiter.guide.loading import CONTENT_DIR
 
 GOOD = """\
 id: demo

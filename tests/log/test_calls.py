@@ -15,7 +15,15 @@ import pytest
 from fastapi import FastAPI
 
 from arbiter.log.auth import Accounts
-from arbiter.log.calls import RATE_CALLS, CallService, TooManyCalls, table_token
+from arbiter.log.calls import (
+    RATE_CALLS,
+    CallJSON,
+    CallService,
+    QueueJSON,
+    TablePageJSON,
+    TooManyCalls,
+    table_token,
+)
 from arbiter.log.clubs import ForbiddenError, Scope
 from arbiter.log.models import TableCall
 from arbiter.log.service import ConflictError, NotFoundError
@@ -64,6 +72,20 @@ def test_a_table_calls_once_and_the_queue_is_oldest_first(svc, calls, event, sto
         calls.cancel(token(3), 3)
     assert [c["table"] for c in calls.queue(event["id"])["calls"]] == [5]
     assert calls.call(token(3), 3)[1] is True
+
+
+def test_the_records_have_the_declared_keys(calls, event):
+    """What the API and the pages read of a call is what its type declares (mypy checks
+    the code against the type; this checks the type against the records)."""
+    token = token_of(calls, event["id"])
+    made, _ = calls.call(token(5), 5, board=14)
+    call_keys = CallJSON.__required_keys__
+    assert set(made) == call_keys
+    assert set(calls.table(token(5), 5)) == TablePageJSON.__required_keys__
+    queue = calls.queue(event["id"])
+    assert set(queue) == QueueJSON.__required_keys__
+    assert [set(c) for c in queue["calls"]] == [call_keys]
+    assert set(calls.open(made["id"], "dirk")) == call_keys | CallJSON.__optional_keys__
 
 
 def test_opening_a_call_fills_the_ruling_form_and_takes_it_off_the_queue(calls, event):

@@ -7,6 +7,7 @@ import json
 import pytest
 
 from arbiter.cli.main import main as cli
+from arbiter.guide.interview import SOURCES
 from arbiter.guide.library import library
 from arbiter.guide.paths import paths
 from arbiter.guide.story import Story
@@ -95,6 +96,23 @@ def test_openapi_document_describes_the_api(client):
     state = spec["paths"]["/api/v1/topics/{topic_id}/state"]["get"]
     assert {"dealer", "auction", "a", "lang"} <= {p["name"] for p in state["parameters"]}
     assert client.get("/docs").status_code == 404  # Swagger UI would load from a CDN
+
+
+def test_every_step_source_of_every_path_is_in_the_openapi_document(client):
+    """A step's ``source`` as the document lists it: the auction topics start with a
+    definition (source ``definition``), which the document once did not know, so a
+    program validating the answers refused them (found by the schema fuzz)."""
+    spec = client.get("/openapi.json").json()
+    listed = set(spec["components"]["schemas"]["StepOut"]["properties"]["source"]["enum"])
+    assert listed == set(SOURCES)
+    seen = set()
+    for topic in library().topics.values():  # each start, and each path answered in full
+        bodies = [{"topic": topic.id}]
+        bodies += [{"topic": topic.id, "answers": dict(p.answers)} for p in paths(topic)]
+        for body in bodies:
+            got = client.post("/api/v1/decide", json=body).json()
+            seen.update(step["source"] for step in got["path"])
+    assert seen <= listed and {"answer", "definition"} <= seen
 
 
 def test_decide_and_state_answer_with_the_profile_asked(client):

@@ -21,7 +21,7 @@ import pytest
 
 from arbiter.guide.story import Story
 from arbiter.web.bundle import bundle
-from tests.web.test_offline_walk import STATIC, python_walk, reachable_states
+from tests.web.test_offline_walk import STATIC, expected_walks, reachable_states
 
 # What a page says and links, read the same way from both pages.
 READ = (Path(__file__).parent / "offline_read.js").read_text(encoding="utf-8")
@@ -37,13 +37,12 @@ BOTH = """([b, pages]) => {
 }""".replace("READ", READ.split("*/", 1)[1].strip())
 
 
-@cache  # one walk of every reachable state per process, not one per language
+@cache  # one sample per process, not one per language
 def sample() -> list[tuple[str, tuple[tuple[str, str], ...]]]:
     """Stories that show every part of the page, each kind a few times."""
     rng = random.Random(25)
     kinds: dict[str, list] = {}
-    for topic, answers in reachable_states():
-        res = python_walk(topic, answers)
+    for (topic, answers), res in zip(reachable_states(), expected_walks(), strict=True):
         sources = {s[3] for s in res["steps"]}
         for kind, hit in (("screen", bool(res.get("exceptions"))),
                           ("definition", "definition" in sources),

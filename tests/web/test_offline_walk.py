@@ -14,6 +14,7 @@ words. The whole list is walked in one page in one call, so this takes seconds.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import random
 import time
@@ -23,9 +24,9 @@ from typing import Any
 import pytest
 
 from arbiter.guide.chain import walk_chain
-from arbiter.guide.interview import Asked, Result
+from arbiter.guide.interview import Asked, Decided, Result
 from arbiter.guide.library import library
-from arbiter.guide.walks import reachable_rulings
+from arbiter.guide.walks import reachable_rulings, walked_states
 from arbiter.i18n import InputError
 from arbiter.web.bundle import bundle
 from tests.web.conftest import ROOT
@@ -36,15 +37,35 @@ State = tuple[str, tuple[tuple[str, str], ...]]
 
 
 @cache
+def reachable() -> dict[State, dict[str, Any]]:
+    """Every reachable story of every topic and every prefix of it, each once, with the
+    Python walker's result there (:func:`python_walk`): taken from the walk that finds
+    the states, so that only the prefixes it did not stop at are walked again."""
+    lib = library()
+    found: dict[State, dict[str, Any]] = {}
+    for topic in lib.topics.values():
+        results: dict[tuple[tuple[str, str], ...], Result] = {}
+        prefixes: dict[tuple[tuple[str, str], ...], None] = {}
+        for answers, res in walked_states(topic, lib.topics):
+            results[answers] = res
+            if isinstance(res, Decided):
+                prefixes.update((answers[:k], None) for k in range(len(answers) + 1))
+        for answers in prefixes:
+            res = results.get(answers)
+            found[(topic.id, answers)] = (shape(res) if res is not None
+                                          else python_walk(topic.id, answers))  # fmt: skip
+    return found
+
+
 def reachable_states() -> tuple[State, ...]:
     """Every reachable story of every topic and every prefix of it, each once."""
-    lib = library()
-    found: dict[State, None] = {}
-    for topic in lib.topics.values():
-        for reached in reachable_rulings(topic, lib.topics):
-            for k in range(len(reached.answers) + 1):
-                found[(topic.id, reached.answers[:k])] = None
-    return tuple(found)
+    return tuple(reachable())
+
+
+def expected_walks() -> tuple[dict[str, Any], ...]:
+    """The Python walker on every reachable state, once per process: the page test
+    samples from them too."""
+    return tuple(reachable().values())
 
 
 def wrong_states(states: tuple[State, ...]) -> list[State]:
@@ -99,8 +120,22 @@ def python_walk(topic_id: str, answers: tuple[tuple[str, str], ...]) -> dict[str
 
 
 JS_SHAPE = """(text) => {
-  const [b, states] = JSON.parse(text);
+  const [b, rows, digest] = JSON.parse(text);
   const O = window.arbiterOffline;
+  // a state is its parent state's answers and one more, or a topic and all its answers
+  const states = [];
+  for (const row of rows) {
+    if (row[0] < 0) states.push([row[1], row[2]]);
+    else {
+      const [topic, answers] = states[row[0]];
+      states.push([topic, [...answers, [row[1], row[2]]]]);
+    }
+  }
+  const canon = (v) => Array.isArray(v) ? "[" + v.map(canon).join(",") + "]"
+    : v !== null && typeof v === "object"
+      ? "{" + Object.keys(v).filter((k) => v[k] !== undefined).sort()
+          .map((k) => JSON.stringify(k) + ":" + canon(v[k])).join(",") + "}"
+      : JSON.stringify(v);
   const started = performance.now();
   const out = states.map(([topic, answers]) => {
     let res;
@@ -115,17 +150,25 @@ JS_SHAPE = """(text) => {
     if (res.kind === "asked") out.exceptions = res.exceptions;
     return out;
   });
-  return JSON.stringify({ms: performance.now() - started, out});
+  const ms = performance.now() - started;
+  if (!digest) return JSON.stringify({ms, out});
+  const encoder = new TextEncoder();
+  return Promise.all(out.map((o) => crypto.subtle.digest("SHA-256", encoder.encode(canon(o)))))
+    .then((sums) => JSON.stringify({ms, out: sums.map((d) => [...new Uint8Array(d, 0, 8)]
+      .map((x) => x.toString(16).padStart(2, "0")).join(""))}));
 }"""
 
 
 @pytest.fixture(scope="module")
-def walker_page(browser):
+def walker_page(browser, tmp_path_factory):
     context = browser.new_context()
     page = context.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
-    page.set_content("<!doctype html><meta charset='utf-8'><title>walk</title><body></body>")
+    # a page of its own file: a secure context, where the page can take SHA-256 digests
+    blank = tmp_path_factory.mktemp("walker") / "walk.html"
+    blank.write_text("<!doctype html><meta charset='utf-8'><title>walk</title>", "utf-8")
+    page.goto(blank.as_uri())
     for name in ("story.js", "offline.js"):
         page.add_script_tag(path=str(STATIC / name))
     yield page
@@ -133,25 +176,69 @@ def walker_page(browser):
     assert not errors, errors
 
 
-def compare(page, states: list[State]) -> tuple[list, float, float]:
-    """The states that differ; seconds for the call, and for the walks alone in the page."""
-    expected = [python_walk(t, a) for t, a in states]
+def rows(states: list[State]) -> list[list[Any]]:
+    """``states`` as the page rebuilds them: a state whose answers but the last are an
+    earlier state's is that state's number and its last answer, so that the 121,521
+    reachable states (each a prefix of a longer one) cross to Chromium as a few MB, not
+    as 72 MB of repeated answers, which Playwright took minutes to carry."""
+    seen: dict[State, int] = {}
+    out: list[list[Any]] = []
+    for i, (topic, answers) in enumerate(states):
+        parent = seen.get((topic, answers[:-1])) if answers else None
+        out.append([parent, *answers[-1]] if parent is not None else [-1, topic, answers])
+        seen.setdefault((topic, answers), i)
+    return out
+
+
+def digest(shape_: dict[str, Any]) -> str:
+    """The first 8 bytes of the SHA-256 of a walk's shape as canonical JSON (keys sorted),
+    as the page computes it: equal shapes, equal digests."""
+    text = json.dumps(shape_, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return hashlib.sha256(text.encode()).hexdigest()[:16]
+
+
+def walk_offline(page, data: Any, states: list[State], digests: bool = False) -> tuple[list, float]:
+    """The offline walker's shapes of ``states`` (or their digests), and the seconds
+    walked in the page."""
+    answer = json.loads(page.evaluate(JS_SHAPE, json.dumps([data, rows(states), digests])))
+    return answer["out"], answer["ms"] / 1000
+
+
+def compare(page, states: list[State], expected: list[dict[str, Any]] | None = None
+            ) -> tuple[list, float, float]:  # fmt: skip
+    """The states that differ, compared by digest, then shown in full; seconds for the
+    call, and for the walks alone in the page."""
+    expected = expected or [python_walk(t, a) for t, a in states]
     started = time.perf_counter()
-    answer = json.loads(page.evaluate(JS_SHAPE, json.dumps([bundle("nl"), states])))
+    got, walks = walk_offline(page, bundle("nl"), states, digests=True)
     took = time.perf_counter() - started
-    got = answer["out"]
-    wrong = [(state, want, have) for state, want, have in zip(states, expected, got, strict=True)
-             if json.loads(json.dumps(want)) != have]  # fmt: skip
-    return wrong, took, answer["ms"] / 1000
+    differ = [i for i, (want, have) in enumerate(zip(expected, got, strict=True))
+              if digest(want) != have]  # fmt: skip
+    shown = differ[:3]
+    full, _ = walk_offline(page, bundle("nl"), [states[i] for i in shown])
+    wrong = [(states[i], expected[i], have) for i, have in zip(shown, full, strict=True)]
+    return wrong + [(states[i], "", "") for i in differ[3:]], took, walks
 
 
 def test_every_reachable_story_walks_the_same_offline(walker_page):
     states = list(reachable_states())
     assert len(states) > 10_000  # every path of every topic, not a sample
-    wrong, took, walks = compare(walker_page, states)
+    wrong, took, walks = compare(walker_page, states, list(expected_walks()))
     print(f"\n{len(states)} reachable states compared in Chromium in {took:.2f} s "
           f"({walks:.2f} s walking); {len(wrong)} differ")  # fmt: skip
     assert not wrong, wrong[:3]
+
+
+def test_a_difference_is_found_and_shown_in_full(walker_page):
+    """The comparison by digest finds one changed step among many and shows both walks."""
+    states = list(reachable_states())[:2000]
+    expected = [python_walk(t, a) for t, a in states]
+    changed = next(i for i, e in enumerate(expected) if e.get("steps"))
+    steps = expected[changed]["steps"]
+    expected[changed] = {**expected[changed], "steps": [*steps[::-1], ["", "x", "y", "answer"]]}
+    wrong, _took, _walks = compare(walker_page, states, expected)
+    assert [w[0] for w in wrong] == [states[changed]]
+    assert wrong[0][2]["steps"] == python_walk(*states[changed])["steps"]
 
 
 def test_stories_that_go_wrong_go_wrong_the_same_offline(walker_page):
@@ -391,7 +478,7 @@ def made_up(tmp_path_factory):
     import shutil
 
     from arbiter.guide.library import read_library
-    from arbiter.guide.loader import CONTENT_DIR
+    from arbiter.guide.loading import CONTENT_DIR
 
     folder = tmp_path_factory.mktemp("content")
     shutil.copy(f"{CONTENT_DIR}/_shared.yaml", folder / "_shared.yaml")
@@ -429,7 +516,7 @@ def test_the_rules_on_made_up_topics_walk_the_same_offline(walker_page, made_up)
         except InputError as error:
             expected.append({"error": [error.text["nl"], list(error.accepted)]})
     data = guide_data(list(made_up.values()), "nl")
-    got = json.loads(walker_page.evaluate(JS_SHAPE, json.dumps([data, states])))["out"]
+    got, _walks = walk_offline(walker_page, data, states)
     wrong = [(s, w, h) for s, w, h in zip(states, expected, got, strict=True)
              if json.loads(json.dumps(w)) != h]  # fmt: skip
     assert not wrong, wrong[:3]

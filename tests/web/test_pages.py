@@ -291,7 +291,7 @@ def test_a_new_table_data_input_gets_a_fitting_field(monkeypatch):
     monkeypatch.setitem(facts.INPUTS, "trick_cards_test", definition)
     (field,) = fields(["trick_cards_test"], {}, "nl")
     assert (field.control, field.picker) == ("picker", "cards")
-    from arbiter.guide.facts_inputs import seat
+    from arbiter.guide.facts.inputs import seat
 
     seats = seat("seat_test", Text.of("stoel", "seat"))
     monkeypatch.setitem(facts.INPUTS, "seat_test", seats)

@@ -27,8 +27,6 @@ from tests.web.test_e2e import wait_until
 from tests.web.test_phone_words import POST
 
 pytestmark = pytest.mark.e2e
-#: its page scans run beside the other browser tests (tests/conftest.py)
-BROWSER_LANE = "scan"
 SCREEN = 740
 
 UI_ADJUST = ("unauthorized-information", "adjust")

@@ -10,14 +10,17 @@ the log's pages are scanned in tests/log/test_phone_board.py.
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 
 from tests.web.conftest import PHONE, Watch
 from tests.web.words import pages, problems
 
 pytestmark = pytest.mark.e2e
-#: its page scans run beside the other browser tests (tests/conftest.py)
-BROWSER_LANE = "scan"
+#: The scan of a language is cut into this many parts, every PARTS-th page each, so that
+#: the test workers share a thousand pages instead of one of them taking minutes alone.
+PARTS = 6
 
 SEEN = """() => {
     // a cited source's title (<cite>) is quoted as it is, in its own language
@@ -51,14 +54,21 @@ POST = """([data]) => {
 }"""
 
 
+def test_the_parts_together_are_every_page():
+    for lang in ("nl", "en"):
+        parts = [pages(lang)[part::PARTS] for part in range(PARTS)]
+        assert sorted(map(repr, itertools.chain(*parts))) == sorted(map(repr, pages(lang)))
+
+
+@pytest.mark.parametrize("part", range(PARTS))
 @pytest.mark.parametrize("lang", ["nl", "en"])
-def test_no_machine_words_and_no_other_language(browser, server, lang):
+def test_no_machine_words_and_no_other_language(browser, server, lang, part):
     context = browser.new_context(**PHONE, base_url=server.url, service_workers="block")
     page = context.new_page()
     page.set_default_timeout(20_000)
     watch = Watch(page, server.url)
     found: dict[str, str] = {}
-    for url, form in pages(lang):
+    for url, form in pages(lang)[part::PARTS]:
         if url.endswith("/api"):  # the API's page is for programmers: English, both menus
             continue
         page.goto(url)

@@ -29,7 +29,14 @@ from starlette.responses import HTMLResponse, JSONResponse, RedirectResponse, Re
 
 from arbiter.i18n import InputError
 from arbiter.log import fields
-from arbiter.log.calls import CallService, TooManyCalls, guide_url, table_token
+from arbiter.log.calls import (
+    CallJSON,
+    CallService,
+    QueueJSON,
+    TooManyCalls,
+    guide_url,
+    table_token,
+)
 from arbiter.log.web.access import director_form, director_json, need
 from arbiter.log.web.shared import (
     Stop,
@@ -244,7 +251,7 @@ async def api_call_dismiss(request: Request, call_id: int) -> Response:
     return JSONResponse(await call(request, _calls(request).dismiss, call_id, who.username))
 
 
-def queue_of(request: Request, event_id: Any) -> dict[str, Any]:
+def queue_of(request: Request, event_id: Any) -> QueueJSON:
     """The event page's queue (after the page's own access check)."""
     return run(request, _calls(request).queue, event_id)
 
@@ -252,7 +259,7 @@ def queue_of(request: Request, event_id: Any) -> dict[str, Any]:
 # -- a ruling from a call ------------------------------------------------------------------
 
 
-def call_of(request: Request, call_id: Any) -> dict[str, Any] | None:
+def call_of(request: Request, call_id: Any) -> CallJSON | None:
     """The call a new ruling starts from (``?call_id=`` on the ruling form), or None when
     none is named; another club's call is not found (404), like every record of the log."""
     if not call_id:
@@ -273,7 +280,7 @@ def link_call(request: Request, call_id: Any, ruling: dict[str, Any], by: str) -
         log.info("call %s not linked to ruling %s", call_id, ruling.get("id"), exc_info=True)
 
 
-def ruling_call(request: Request, ruling_id: int) -> dict[str, Any] | None:
+def ruling_call(request: Request, ruling_id: int) -> CallJSON | None:
     """The call a ruling was saved from (its page shows table, board and time)."""
     return _calls(request).of_ruling(ruling_id)
 

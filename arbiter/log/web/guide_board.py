@@ -42,7 +42,10 @@ def board_for(request: Request, context: Mapping[str, str]) -> TableBoard | None
 
 def _board(app: Any, who: Any, context: Mapping[str, str]) -> TableBoard | None:
     extra: dict[str, Any] = {}
-    event_id, board, table = context.get("event"), context.get("board"), context.get("table")
+    # from the address (text) or from the call (numbers)
+    event_id: str | int | None = context.get("event")
+    board: str | int | None = context.get("board")
+    table: str | int | None = context.get("table")
     if context.get("call_id"):
         c = CallService(app.store, who.scope).get(context["call_id"])
         event_id, board, table = c["event_id"], c["board"], c["table"]

@@ -30,6 +30,7 @@ from starlette.responses import HTMLResponse
 from arbiter.guide.story import Story
 from arbiter.log import fields, story_words, times
 from arbiter.log.auth import Principal
+from arbiter.log.calls import CallJSON
 from arbiter.log.service import LogService
 from arbiter.log.validate import ValidationError
 from arbiter.log.web.shared import lang, log_app, page
@@ -79,7 +80,7 @@ def prefill(
     request: Request,
     svc: LogService,
     event: dict[str, Any] | None,
-    from_call: dict[str, Any] | None = None,
+    from_call: CallJSON | None = None,
 ) -> dict[str, Any]:
     """A new ruling's values: a fresh uid (the form sent twice still saves one ruling), the
     time called now in the club's time, and the place: the query's (a guide walk for a

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from arbiter.guide.facts_inputs import NO, YES, _yes_no
+from arbiter.guide.facts.inputs import NO, YES, _yes_no
 from arbiter.i18n import InputError
 
 # -- derived facts ---------------------------------------------------------------------

@@ -8,8 +8,8 @@ from collections.abc import Callable, Mapping
 from functools import lru_cache
 from typing import Any
 
-from arbiter.guide.facts_auction import _AFTER_FINAL_PASS, _auction_facts
-from arbiter.guide.facts_inputs import YES, _yes_no
+from arbiter.guide.facts.auction import _AFTER_FINAL_PASS, _auction_facts
+from arbiter.guide.facts.inputs import YES, _yes_no
 from arbiter.i18n import InputError, Lang
 
 # -- the comparable call (23A) ------------------------------------------------------------

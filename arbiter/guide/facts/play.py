@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from arbiter.guide.facts_inputs import NO, YES, _yes_no
+from arbiter.guide.facts.inputs import NO, YES, _yes_no
 
 
 def honour(inputs: Mapping[str, Any]) -> str:

@@ -8,11 +8,13 @@ always one of the answer ids of the questions that use it (the validator checks 
 ``None`` when the inputs it needs are missing. Some derived facts are only information
 for the director (``lowest_sufficient``), shown with the ruling.
 
-This module holds the table of facts (``FACTS``) and ``Facts``; their values in words are
-in :mod:`~arbiter.guide.fact_words`;
-the inputs and their parsers are in :mod:`~arbiter.guide.facts_inputs`, the facts by
-subject in :mod:`~arbiter.guide.facts_auction`, :mod:`~arbiter.guide.facts_play` and
-:mod:`~arbiter.guide.facts_comparable` (all their names are importable from here too).
+This module holds the table of facts (``FACTS``) and ``Facts``; the inputs and their
+parsers are in :mod:`~arbiter.guide.facts.inputs`, the facts by subject in
+:mod:`~arbiter.guide.facts.auction`, :mod:`~arbiter.guide.facts.play` and
+:mod:`~arbiter.guide.facts.comparable`, their values in words in
+:mod:`~arbiter.guide.facts.words`. What the rest of arbiter uses of them is importable
+from here too (``INPUTS``, ``SHORTHANDS``, ``InputDef``, ``parse_inputs``, ``tap_values``,
+``ruling_outcome``, ``value_text``).
 
 Imports of the bridge types are local so that ``arbiter topics`` does not pay for them.
 """
@@ -23,13 +25,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from arbiter.guide.fact_words import value_text  # noqa: F401 (re-exported)
-from arbiter.guide.facts_auction import (  # noqa: F401 (re-exported)
-    _AFTER_FINAL_PASS,
+from arbiter.guide.facts.auction import (
     FIRST_CALL,
-    _auction,
-    _auction_facts,
-    _legality,
     auction_end,
     bid_insufficient,
     call_in_turn,
@@ -43,44 +40,27 @@ from arbiter.guide.facts_auction import (  # noqa: F401 (re-exported)
     offender_called_before,
     replacement_legality,
 )
-from arbiter.guide.facts_comparable import (  # noqa: F401 (re-exported)
-    _compare,
-    _judged,
+from arbiter.guide.facts.comparable import (
     _part,
     comparable_options,
-    comparable_options_text,
-    comparable_record,
-    comparable_verdict,
     insufficient_replacement,
     replacement_comparable,
-    ruling_outcome,
+    ruling_outcome,  # noqa: F401 (re-exported)
     same_meaning,
     withdrawn_artificial,
     withdrawn_irregularity,
 )
-from arbiter.guide.facts_inputs import (  # noqa: F401 (re-exported)
-    COMPARABLE_INPUTS,
+from arbiter.guide.facts.inputs import (  # noqa: F401 (INPUTS ... tap_values: re-exported)
     INPUTS,
     NO,
     SHORTHANDS,
     YES,
     InputDef,
-    _bool,
-    _call,
-    _calls,
-    _card,
-    _cards,
-    _choice,
-    _expand,
-    _int_range,
-    _meaning,
-    _meanings,
-    _seat,
     _yes_no,
     parse_inputs,
     tap_values,
 )
-from arbiter.guide.facts_play import (
+from arbiter.guide.facts.play import (
     _flag,
     exposed_kind,
     exposed_more_than_one,
@@ -95,6 +75,7 @@ from arbiter.guide.facts_play import (
     revoke_trick_won_by,
     revoker,
 )
+from arbiter.guide.facts.words import value_text  # noqa: F401 (re-exported)
 from arbiter.i18n import InputError, Text
 
 

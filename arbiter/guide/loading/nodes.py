@@ -12,7 +12,7 @@ import re
 from dataclasses import replace
 from typing import Any
 
-from arbiter.guide.loader_fields import FieldReader, Shared
+from arbiter.guide.loading.fields import FieldReader, Shared
 from arbiter.guide.model import (
     KEEP_PARTS,
     Answer,

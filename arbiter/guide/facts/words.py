@@ -7,7 +7,7 @@ first, then shared.
 
 from __future__ import annotations
 
-from arbiter.guide.facts_comparable import comparable_options_text
+from arbiter.guide.facts.comparable import comparable_options_text
 from arbiter.i18n import Lang, Text
 
 #: Fact values in words (they are answer ids: ``out_of_turn``, ``lowest_same``), so that

@@ -16,9 +16,9 @@ import re
 from pathlib import Path
 from typing import Any
 
-from arbiter.guide.loader_fields import Shared
-from arbiter.guide.loader_nodes import ID, NodeReader
-from arbiter.guide.loader_paths import CONTENT_DIR, SHARED_FILE
+from arbiter.guide.loading import CONTENT_DIR, SHARED_FILE
+from arbiter.guide.loading.fields import Shared
+from arbiter.guide.loading.nodes import ID, NodeReader
 from arbiter.guide.model import StoryCue, Topic
 from arbiter.guide.problems import Problem
 from arbiter.guide.vocabulary import PHASES
