@@ -1,9 +1,10 @@
 """What kind of value an input takes (a seat, a call, the calls from the dealer, a card,
 a whole number between bounds, one of a few choices, yes or no, a meaning of a call ...),
 said once for the calculators' inputs (:mod:`arbiter.calc.service.declare`) and the
-guide's table data (:mod:`arbiter.guide.facts.inputs`), so that one form renderer
-(:mod:`arbiter.web.calc_widgets`) asks for both the same way and no shell has to guess
-a value's kind by trying a parser on sample text.
+guide's table data (:mod:`arbiter.guide.facts.inputs`) and the ruling log's form fields
+(:mod:`arbiter.log.fields`), so that one form renderer (:mod:`arbiter.web.calc_widgets`)
+asks for all of them the same way and no shell has to guess a value's kind by trying a
+parser on sample text.
 
 Below the guide and the calculators, with the standard library and :mod:`arbiter.i18n`
 only: the command line imports it at start-up.
@@ -38,6 +39,9 @@ Kind = Literal[
     "facts",
     "meaning",
     "text",
+    "note",
+    "time",
+    "date",
 ]
 
 #: What each kind holds, for the docs and for a form that needs a placeholder.
@@ -66,6 +70,9 @@ KINDS: dict[Kind, Text] = {
     "facts": Text.of("gegevens (JSON-object)", "facts (JSON object)"),
     "meaning": Text.of("betekenis van een bieding", "meaning of a call"),
     "text": Text.of("tekst", "text"),
+    "note": Text.of("tekst van een paar regels", "text of a few lines"),
+    "time": Text.of("tijdstip (UU:MM)", "time of day (HH:MM)"),
+    "date": Text.of("datum (JJJJ-MM-DD)", "date (YYYY-MM-DD)"),
 }
 
 

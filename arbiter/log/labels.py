@@ -259,6 +259,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "called": ("Tijd en wie riep", "Time and who called"),
     "where": ("Waar", "Where"),
     "role": ("Rol", "Role"),
+    "seat": ("Windrichting", "Seat"),
     "adjusted_kind": ("Soort score", "Kind of score"),
     "adjusted_note": ("Toelichting bij de score", "Note on the score"),
     "adj_short_assigned": ("vervangend", "assigned"),

@@ -90,7 +90,8 @@ def precache_urls(version: str) -> list[str]:
         for name in ("app.css", "app.js", "live.js", "story.js", "offline.js", "icon.svg",
                      "icon-192.png")
     ]
-    static += [f"/static/{name}?v={version}" for name in ("calc.css", "calc.js", "calc-port.js")]
+    static += [f"/static/{name}?v={version}"
+               for name in ("widgets.css", "calc.css", "calc.js", "calc-port.js")]  # fmt: skip
     from arbiter.web.views import LAW_PARTS
 
     pages = ["", "offline", "offline/alert", "offline/log", "laws",

@@ -1,16 +1,20 @@
 """Each declared input kind as tap controls on a phone, and back from the posted form.
 
-The one form renderer: the calculators' forms and the guide's table data (the facts
-screen, :func:`arbiter.web.forms.fields`) are both drawn from declared inputs with the
-macros of ``calc_widgets.html``. The widget is chosen by the input's kind (and bounds),
-never by the calculator or the topic, so a new input gets fitting controls without a line
-here:
+The one form renderer: the calculators' forms, the guide's table data (the facts
+screen, :func:`arbiter.web.forms.fields`) and the ruling log's fields (the ruling form, a
+table's call page, a new event, an event's filters: :mod:`arbiter.log.fields`) are all
+drawn from declared inputs with the macros of ``calc_widgets.html`` and the style of
+``widgets.css``. The widget is chosen by the input's kind (and bounds), never by the
+calculator, the topic or the field's name, so a new input gets fitting controls without
+a line here:
 
 ========================  ================================================================
 kind                      control
 ========================  ================================================================
-choice, seat, suit,       one-tap buttons (radio buttons: no script needed)
-vulnerability
+choice, seat, suit,       one-tap buttons (radio buttons: no script needed); an input that
+vulnerability             may be left open (not required, no default) has a "none" button
+                          first; more than 12 choices, or choices whose words would fill
+                          more than a few rows of buttons on a phone: a pick-list
 bool                      a toggle button; with choices (the guide's yes/no, which may be
                           left open) one-tap buttons
 int, ≤ 16 values          a grid of one-tap numbers (a trick: 1-13)
@@ -24,6 +28,8 @@ tricks                    who won each trick, one row of seats per trick
 deal                      four hands, each with the card picker
 scores                    one line per table (calc.js: a row each, a ± key)
 pbn                       pasted text, or a file chosen on the phone (calc.js)
+note                      a text area (a few lines of free text: the log's account)
+time, date                a text field with the number keys (``20:41``, ``2026-11-21``)
 other kinds               a text field (a list: a text area, one a line); a page of the
                           calculator's own may add controls (meaning.js on ``comparable``)
 facts                     never: JSON is for programs (the input is ``form=False``)
@@ -42,19 +48,25 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from arbiter.bridge import Card, Denom, Seat
-from arbiter.calc.service.declare import Calculator, Input
+from arbiter.calc.service.declare import Calculator, Choice, Input
 from arbiter.calc.service.inputs import parse_cards
-from arbiter.i18n import InputError, Lang
+from arbiter.i18n import LANGS, InputError, Lang
 
 Control = Literal[
     "taps", "select", "toggle", "grid", "stepper", "picker", "result", "results", "tricks",
-    "deal", "scores", "pbn", "lines", "text",
+    "deal", "scores", "pbn", "lines", "note", "text",
 ]  # fmt: skip
 
 #: At most this many values become a grid of numbers; more get a stepper.
 GRID_MAX = 16
 #: At most this many choices become buttons; more a pick-list.
 TAPS_MAX = 12
+#: Choices whose names are longer than this together (in the longer language) become a
+#: pick-list too: as buttons they would fill four rows or more on a phone. The longest
+#: of the calculators and the guide's table data have 79 characters.
+TAPS_TEXT = 90
+#: The phone keyboard a text field of a kind asks for.
+_INPUTMODES = {"number": "decimal", "time": "numeric", "date": "numeric"}
 #: Rows of a weighted score on the form (more can be typed).
 RESULT_ROWS = 4
 TRICKS = 13
@@ -93,6 +105,11 @@ class Widget:
         return self.input.name
 
     @property
+    def inputmode(self) -> str:
+        """The phone keyboard a text field asks for ("" for the ordinary one)."""
+        return _INPUTMODES.get(self.input.kind, "")
+
+    @property
     def composite(self) -> bool:
         """Whether taps and the text field are two different controls."""
         return self.control in ("result", "results", "tricks", "deal")
@@ -104,7 +121,7 @@ def control(inp: Input) -> Control:
     if kind == "bool" and not inp.options():
         return "toggle"
     if inp.options():
-        return "taps" if len(inp.options()) <= TAPS_MAX else "select"
+        return "taps" if _few(inp.options()) else "select"
     if kind == "int":
         low, high = inp.minimum, inp.maximum
         small = low is not None and high is not None and high - low < GRID_MAX
@@ -117,7 +134,15 @@ def control(inp: Input) -> Control:
         return kind
     if kind == "contracts":
         return "results"
+    if kind == "note":
+        return "note"
     return "lines" if inp.many else "text"
+
+
+def _few(choices: tuple[Choice, ...]) -> bool:
+    """Whether ``choices`` fit on a phone as buttons: a few, with short names."""
+    words = max(sum(len(c.label.get_lang(lang)) for c in choices) for lang in LANGS)
+    return len(choices) <= TAPS_MAX and words <= TAPS_TEXT
 
 
 def on_form(inp: Input) -> bool:

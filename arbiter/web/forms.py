@@ -6,7 +6,8 @@ Each input in :data:`arbiter.guide.facts.INPUTS` declares its kind, choices and 
 (:mod:`arbiter.web.calc_widgets`, ``calc_widgets.html``): a seat as four taps, the calls
 with the bidding box, a card with the card picker, a yes/no or a few choices as taps that
 may be left open (the question is then asked), a meaning with the meaning editor. A new
-input gets its field from its declaration, without a line here.
+input gets its field from its declaration, without a line here. The same renderer draws
+the calculators' forms and the ruling log's fields (:mod:`arbiter.log.fields`).
 """
 
 from __future__ import annotations

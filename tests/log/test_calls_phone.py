@@ -80,8 +80,8 @@ def test_a_call_from_the_table_to_a_ruling_started(phone, player, log_server):  
     assert page.locator(".arbiter-button").inner_text() == "Arbiter!"
     box = page.locator(".arbiter-button").bounding_box()
     assert box["y"] + box["height"] < 740 and box["height"] >= 150  # big, above the fold
-    player.tap(page.locator("#f_board"))
-    player.type(page.locator("#f_board"), "16")
+    player.tap(page.locator('.callform input[name="board"]'))
+    player.type(page.locator('.callform input[name="board"]'), "16")
     with page.expect_navigation():
         player.tap(page.locator(".arbiter-button"))
     called = page.locator(".called")
@@ -157,9 +157,9 @@ def test_a_call_from_the_table_to_a_ruling_started(phone, player, log_server):  
     assert "grote strafkaart" in director.locator("main").inner_text()
     with director.expect_navigation(url=re.compile(r"/log/new\?")):
         phone.tap(director.locator("[data-action]").first)
-    assert director.locator("#f_table").input_value() == "5"
-    assert director.locator("#f_board").input_value() == "16"
-    assert director.locator("#f_round").input_value() == "2"
+    assert director.locator('.ruling-form input[name="table"]').input_value() == "5"
+    assert director.locator('.ruling-form input[name="board"]').input_value() == "16"
+    assert director.locator('.ruling-form input[name="round"]').input_value() == "2"
     called_at = director.locator('input[name="called_at"]').input_value()
     assert re.fullmatch(r"\d\d:\d\d", called_at)
     screenshot(director, "log-calls-ruling-form")

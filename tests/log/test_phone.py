@@ -150,7 +150,7 @@ def save_from_the_guide(phone: Phone, place: tuple[int, int] | None = None) -> s
         phone.tap(page.get_by_role("link", name="Opslaan in het logboek"))
     if place is not None:
         for name, number in zip(("table", "board"), place, strict=True):
-            phone.tap(page.locator(f"#f_{name}"))
+            phone.tap(page.locator(f'.ruling-form input[name="{name}"]'))
             phone.typed += len(str(number))
             page.keyboard.type(str(number))
     with page.expect_navigation(url=re.compile(r"/log/rulings/\d+")):
@@ -243,8 +243,9 @@ def test_offline_the_ruling_waits_on_the_phone_and_arrives_once(phone, log_serve
     page.goto(GUIDE_RULING)
     with page.expect_navigation():
         page.get_by_role("link", name="Opslaan in het logboek").tap()
-    page.fill("#f_table", "2")  # a later ruling: its table and board start empty
-    page.fill("#f_board", "5")
+    # a later ruling: its table and board start empty
+    page.fill('.ruling-form input[name="table"]', "2")
+    page.fill('.ruling-form input[name="board"]', "5")
 
     def lost_answer(route):
         route.fetch()  # the laptop gets the ruling and saves it ...

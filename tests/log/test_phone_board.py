@@ -95,7 +95,7 @@ def test_the_board_is_kept_from_its_page_into_the_saved_ruling(phone, log_server
     screenshot(page, "board-kept-ruling")
     with page.expect_navigation():
         page.get_by_role("link", name="Opslaan in het logboek").tap()
-    assert page.locator("#f_board").input_value() == "16"
+    assert page.locator('.ruling-form input[name="board"]').input_value() == "16"
     with page.expect_navigation(url=re.compile(r"/log/rulings/\d+")):
         page.locator("[data-save]").tap()
     (ruling,) = log_server.rulings()
@@ -134,11 +134,11 @@ def test_the_first_ruling_on_a_fresh_log_and_the_next_one(phone, log_server):
     with page.expect_navigation():
         page.get_by_role("link", name="Opslaan in het logboek").tap()
     assert page.locator("#new_club").count() == 0
-    assert page.locator("#f_table").input_value() == ""
-    assert page.locator("#f_board").input_value() == ""
+    assert page.locator('.ruling-form input[name="table"]').input_value() == ""
+    assert page.locator('.ruling-form input[name="board"]').input_value() == ""
     screenshot(page, "log-next-form")
-    page.fill("#f_table", "4")
-    page.fill("#f_board", "9")
+    page.fill('.ruling-form input[name="table"]', "4")
+    page.fill('.ruling-form input[name="board"]', "9")
     with page.expect_navigation(url=re.compile(r"/log/rulings/\d+")):
         page.locator("[data-save]").tap()
     rulings = log_server.rulings()

@@ -28,19 +28,21 @@
     return el ? el.value : "";
   };
 
-  /* steppers: − and + beside a number, within its bounds */
-  document.querySelectorAll("[data-stepper]").forEach((box) => {
+  /* steppers (the form renderer's, calc_widgets.html): − and + beside a whole number,
+     within the bounds the field declares (data-min, data-max, data-step) */
+  document.querySelectorAll(".stepper").forEach((box) => {
     const input = box.querySelector("input");
     if (!input) return;
     box.classList.add("live");
-    box.querySelectorAll("[data-step]").forEach((button) => {
+    box.querySelectorAll(".step[data-by]").forEach((button) => {
       button.hidden = false;
       button.addEventListener("click", () => {
-        const low = Number(input.min || 1);
-        const high = Number(input.max || 999);
-        const step = Number(button.dataset.step);
-        const now = input.value === "" || isNaN(Number(input.value)) ? low - Math.max(step, 0) : Number(input.value);
-        input.value = String(Math.min(high, Math.max(low, now + step)));
+        const low = box.dataset.min === undefined ? -Infinity : Number(box.dataset.min);
+        const high = box.dataset.max === undefined ? Infinity : Number(box.dataset.max);
+        const by = Number(button.dataset.by) * Number(box.dataset.step || "1");
+        const typed = input.value.trim();
+        const now = typed === "" || isNaN(Number(typed)) ? (low > 0 ? low : 1) - Math.max(by, 0) : Number(typed);
+        input.value = String(Math.min(high, Math.max(low, now + by)));
         input.dispatchEvent(new Event("change", { bubbles: true }));
       });
     });

@@ -28,6 +28,7 @@ from fastapi import APIRouter, Request
 from starlette.responses import HTMLResponse, JSONResponse, RedirectResponse, Response
 
 from arbiter.i18n import InputError
+from arbiter.log import fields
 from arbiter.log.calls import (
     CallJSON,
     CallService,
@@ -50,6 +51,7 @@ from arbiter.log.web.shared import (
     run,
     see,
 )
+from arbiter.log.web.widgets import drawn, widget_words
 
 router = APIRouter()
 log = logging.getLogger(__name__)
@@ -92,13 +94,18 @@ def _guard(request: Request, fn: Any, *args: Any) -> Any:
 def _table_page(request: Request, token: str, table: int, status: int = 200) -> Response:
     state = run(request, _table_side(request).table, token, table)
     last = state["call"]
+    waiting = last if last and last["status"] == "waiting" else None
+    language = lang(request)
     return page(
         request,
         "table_call.html",
         status=status,
         user=None,
         state=state,
-        waiting=last if last and last["status"] == "waiting" else None,
+        waiting=waiting,
+        # board and round as the ruling form asks for them (arbiter.log.fields)
+        w=drawn((fields.BOARD, fields.ROUND), waiting or {}, language),
+        C=widget_words(language),
         coming=last if last and last["status"] == "opened" and last["waiting_seconds"] < 3600
         else None,
         action=f"/log/table/{token}/{table}",

@@ -14,14 +14,16 @@ from typing import Any
 from fastapi import APIRouter, Request
 from starlette.responses import HTMLResponse, JSONResponse, Response
 
-from arbiter.log import times
+from arbiter.log import fields, times
 from arbiter.log.web.access import director_form, director_json, need
 from arbiter.log.web.ruling_form import club_defaults, named, remember_event, tonight
-from arbiter.log.web.shared import call, call_form, lang, log_app, page, run, see, topics
+from arbiter.log.web.shared import call, call_form, lang, log_app, page, run, see
+from arbiter.log.web.widgets import drawn, widget_words
 
 router = APIRouter()
 
 EVENT_FIELDS = ("name", "club", "date", "session", "kind", "profile")
+_DEFAULTED = ("club", "date", "kind", "profile")  # a new event starts from the club's
 
 
 def filters(query: Mapping[str, str], yes: tuple[str, ...] = ("1", "true")) -> dict[str, Any]:
@@ -38,12 +40,15 @@ def filters(query: Mapping[str, str], yes: tuple[str, ...] = ("1", "true")) -> d
 def _events_page(request: Request, status: int = 200, **ctx: Any) -> Response:
     """The events, tonight's first marked, with one button that makes tonight's event from
     the club's defaults (today, the club, the profile) when there is none yet."""
-    from arbiter.laws.profiles import profile_names
     from arbiter.log.config import time_zone_name
 
     svc = log_app(request).service
     events = svc.events()
     today = tonight(events)
+    defaults = club_defaults(events)
+    values = ctx.get("values") or {}
+    shown = {f: values.get(f) or (defaults.get(f) if f in _DEFAULTED else "") for f in EVENT_FIELDS}
+    language = lang(request)
     return page(
         request,
         "events.html",
@@ -51,8 +56,9 @@ def _events_page(request: Request, status: int = 200, **ctx: Any) -> Response:
         events=events,
         today_events=today,
         today_ids={e["id"] for e in today},
-        defaults=club_defaults(events),
-        profiles=profile_names(),
+        defaults=defaults,
+        w=drawn(fields.EVENT, shown, language),
+        C=widget_words(language),
         retention=svc.retention_days(),
         time_zone=time_zone_name(),
         **ctx,
@@ -103,7 +109,8 @@ def event_view(
         event=event,
         rulings=rulings,
         filters=chosen,
-        topics=topics(language),
+        w=drawn(fields.FILTER, {**chosen, "open": "1" if chosen["open_only"] else ""}, language),
+        C=widget_words(language, "all_topics"),
         queue=queue_of(request, event_id),
         hands={"source": hands["source"], "progress": hands["progress"]},
         hands_error=hands_error,

@@ -28,14 +28,15 @@ from fastapi import Request
 from starlette.responses import HTMLResponse
 
 from arbiter.guide.story import Story
-from arbiter.log import story_words, times
+from arbiter.log import fields, story_words, times
 from arbiter.log.auth import Principal
 from arbiter.log.calls import CallJSON
 from arbiter.log.service import LogService
-from arbiter.log.validate import ADJUSTED_KINDS, APPEAL_STATUSES, PERSON_ROLES, ValidationError
+from arbiter.log.validate import ValidationError
 from arbiter.log.web.shared import lang, log_app, page
+from arbiter.log.web.widgets import drawn, widget_words
 
-PERSON_ROWS = 8  # as many as a ruling may hold (validate.PERSONS_MAX)
+PERSON_ROWS = fields.PERSON_ROWS
 PERSON_PARTS = ("role", "seat", "pair", "team", "name", "federation_no")
 ADJUSTED_PARTS = ("kind", "ns", "ew", "note")
 # Fields the form and the service share as they are ...
@@ -238,12 +239,12 @@ def form_page(
     event_id: Any = None,
 ) -> HTMLResponse:
     """The form: new (``ruling`` None: pick the event) or editing ``ruling``; status 422
-    with the bad fields named when ``bad``."""
-    from arbiter.guide.vocabulary import FOLLOWUP_KINDS
-
+    with the bad fields named when ``bad``. Its fields are drawn by the app's form
+    renderer from their declarations (:mod:`arbiter.log.fields`)."""
     language = lang(request)
     svc = log_app(request).service
     picker = None if ruling else event_picker(request, svc.events(100), event_id)
+    rows = person_rows(values)
     return page(
         request,
         "ruling_form.html",
@@ -254,13 +255,11 @@ def form_page(
         ruling=ruling,
         guide=story_words.form_view(guide, language),
         picker=picker,
-        person_rows=person_rows(values),
+        person_rows=rows,
         person_rows_filled=persons_filled(values),
-        roles=PERSON_ROLES,
-        appeal_statuses=APPEAL_STATUSES,
-        adjusted_kinds=ADJUSTED_KINDS,
+        w=drawn(fields.RULING, values, language, rows),
+        C=widget_words(language),
         preview=story_words.decided(guide, language),
-        followup_kinds=FOLLOWUP_KINDS,
     )
 
 
