@@ -403,10 +403,3 @@ def fail(request: Request, err: InputError, status: int | None = None) -> Stop:
 def see(url: str) -> RedirectResponse:
     """After a form is saved: 303, so that reloading the next page does not send it again."""
     return RedirectResponse(url, status_code=303)
-
-
-def topics(language: Lang) -> list[tuple[str, str]]:
-    """(id, "law title") of every guide topic, for the topic pickers."""
-    from arbiter.guide.library import library
-
-    return [(t.id, f"{t.law} {t.title.get_lang(language)}") for t in library().topics.values()]
