@@ -215,7 +215,7 @@ def compare(page, states: list[State], expected: list[dict[str, Any]] | None = N
     differ = [i for i, (want, have) in enumerate(zip(expected, got, strict=True))
               if digest(want) != have]  # fmt: skip
     shown = differ[:3]
-    full, _ = walk_offline(page, bundle("nl"), [states[i] for i in shown])
+    full = walk_offline(page, bundle("nl"), [states[i] for i in shown])[0] if shown else []
     wrong = [(states[i], expected[i], have) for i, have in zip(shown, full, strict=True)]
     return wrong + [(states[i], "", "") for i in differ[3:]], took, walks
 
