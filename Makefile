@@ -1,6 +1,7 @@
 # Set-up and everyday commands. Everything installs itself on a fresh machine:
 # a private uv in .tools/, the project and its locked dependencies in .venv/, and for the
-# tests Debian's chromium (browser tests) and a throwaway PostgreSQL server on loopback.
+# tests Debian's chromium (browser tests), the sqlite3 program (the SQLite backup of
+# docs/deploy.md) and a throwaway PostgreSQL server on loopback.
 PYTHON ?= python3
 UV := .tools/bin/uv
 HOST ?= 0.0.0.0
@@ -36,6 +37,7 @@ guide: .venv/.synced
 TEST_WORKERS ?= 3
 test: .venv/.synced
 	bash scripts/ci/install-chromium.sh
+	bash scripts/ci/install-sqlite3.sh
 	.venv/bin/ruff check arbiter tests bench scripts
 	.venv/bin/mypy
 	.venv/bin/arbiter check

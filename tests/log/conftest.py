@@ -164,6 +164,36 @@ def a_ruling(**overrides) -> dict:
     return data
 
 
+# -- password hashes ------------------------------------------------------------------------
+
+#: Argon2id at its least cost (one pass over 8 KiB): some 800 hashes and checks of the
+#: log's tests took 150 s of CPU at the product's cost (64 MiB, 3 passes, 0.16 s each).
+#: What a test of accounts, roles and sessions checks does not depend on the cost. The
+#: tests of signing in itself (throttle, hashes that overlap, a crowd's memory, the cost
+#: stored) are marked ``real_password_hash`` and keep the product's hasher.
+QUICK_HASH = {"time_cost": 1, "memory_cost": 8, "parallelism": 1}
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line(
+        "markers", "real_password_hash: the product's Argon2id cost, not the tests' least one"
+    )
+
+
+@pytest.fixture(autouse=True)
+def _quick_password_hashes(request, monkeypatch):
+    if request.node.get_closest_marker("real_password_hash") is not None:
+        return
+    from argon2 import PasswordHasher
+
+    from arbiter.log import auth
+
+    hasher = PasswordHasher(**QUICK_HASH)
+    dummy = hasher.hash("no account has this password")
+    monkeypatch.setattr(auth, "_hasher", lambda: hasher)
+    monkeypatch.setattr(auth, "_dummy_hash", lambda: dummy)
+
+
 # -- the log's web app, signed in as each role -------------------------------------------
 
 PASSWORD = "correct horse battery"

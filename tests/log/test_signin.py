@@ -26,6 +26,10 @@ from arbiter.log.auth import Accounts, AuthError, ThrottledError
 from arbiter.log.models import LoginFailure, utcnow
 from tests.log.conftest import PASSWORD, login
 
+#: Signing in at the product's own Argon2id cost: the throttle, checks that overlap and a
+#: crowd's memory depend on it (tests/log/conftest.py: QUICK_HASH for the other tests).
+pytestmark = pytest.mark.real_password_hash
+
 ROOT = Path(__file__).resolve().parents[2]
 KEY = b"k" * 32
 
@@ -135,6 +139,18 @@ def test_a_check_that_never_ended_counts_as_a_failure_later(store):
     with pytest.raises(ThrottledError) as refused:  # the fourth failure: two seconds' wait
         accounts.login("dirk", PASSWORD, "10.3.3.3", now=now)
     assert refused.value.wait == 2
+
+
+def test_a_password_is_stored_at_the_products_argon2id_cost(store):
+    """The product's own hasher, which the other log tests swap for a quicker one: Argon2id
+    with 64 MiB, 3 passes and 4 lanes (argon2-cffi's defaults, RFC 9106's second choice)."""
+    from arbiter.log.models import User
+
+    Accounts(store).add_user("dirk", PASSWORD)
+    with store.read() as s:
+        stored = s.query(User).filter_by(username="dirk").one().password_hash
+    assert stored.startswith("$argon2id$v=19$m=65536,t=3,p=4$"), stored
+    assert Accounts(store).login("dirk", PASSWORD, "10.5.5.5").who.username == "dirk"
 
 
 # -- look-alike names --------------------------------------------------------------------

@@ -12,7 +12,9 @@
 from __future__ import annotations
 
 import contextlib
+import fcntl
 import os
+import pickle
 import shutil
 import socket
 import subprocess
@@ -145,6 +147,31 @@ def fresh_server(tmp_path) -> Iterator[Server]:
     running = Server(tmp_path)
     yield running
     running.stop()
+
+
+# -- the reachable stories, walked once a run ----------------------------------------------
+
+
+@pytest.fixture(scope="session")
+def reachable_walks(tmp_path_factory, worker_id):
+    """Every reachable story with the Python walker's result there
+    (tests/web/test_offline_walk.reachable): 27 s of CPU, which the offline tests need in
+    two or three workers. The first worker to ask walks and stores them in the run's
+    shared temporary directory; the others wait on the lock and read them (4 s)."""
+    from tests.web.test_offline_walk import reachable
+
+    if worker_id == "master":  # not under xdist: one process
+        return reachable()
+    shared = tmp_path_factory.getbasetemp().parent / "reachable-walks.pickle"
+    with open(shared.with_suffix(".lock"), "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)  # released when the file closes
+        if shared.exists():
+            return pickle.loads(shared.read_bytes())
+        found = reachable()
+        partial = shared.with_suffix(".partial")
+        partial.write_bytes(pickle.dumps(found, protocol=pickle.HIGHEST_PROTOCOL))
+        partial.rename(shared)
+        return found
 
 
 # -- a real browser -----------------------------------------------------------------------

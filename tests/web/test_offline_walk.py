@@ -57,17 +57,6 @@ def reachable() -> dict[State, dict[str, Any]]:
     return found
 
 
-def reachable_states() -> tuple[State, ...]:
-    """Every reachable story of every topic and every prefix of it, each once."""
-    return tuple(reachable())
-
-
-def expected_walks() -> tuple[dict[str, Any], ...]:
-    """The Python walker on every reachable state, once per process: the page test
-    samples from them too."""
-    return tuple(reachable().values())
-
-
 def wrong_states(states: tuple[State, ...]) -> list[State]:
     """Stories that go wrong, made from a sample of the reachable ones."""
     rng = random.Random(23)
@@ -220,18 +209,18 @@ def compare(page, states: list[State], expected: list[dict[str, Any]] | None = N
     return wrong + [(states[i], "", "") for i in differ[3:]], took, walks
 
 
-def test_every_reachable_story_walks_the_same_offline(walker_page):
-    states = list(reachable_states())
+def test_every_reachable_story_walks_the_same_offline(walker_page, reachable_walks):
+    states = list(reachable_walks)
     assert len(states) > 10_000  # every path of every topic, not a sample
-    wrong, took, walks = compare(walker_page, states, list(expected_walks()))
+    wrong, took, walks = compare(walker_page, states, list(reachable_walks.values()))
     print(f"\n{len(states)} reachable states compared in Chromium in {took:.2f} s "
           f"({walks:.2f} s walking); {len(wrong)} differ")  # fmt: skip
     assert not wrong, wrong[:3]
 
 
-def test_a_difference_is_found_and_shown_in_full(walker_page):
+def test_a_difference_is_found_and_shown_in_full(walker_page, reachable_walks):
     """The comparison by digest finds one changed step among many and shows both walks."""
-    states = list(reachable_states())[:2000]
+    states = list(reachable_walks)[:2000]
     expected = [python_walk(t, a) for t, a in states]
     changed = next(i for i, e in enumerate(expected) if e.get("steps"))
     steps = expected[changed]["steps"]
@@ -241,8 +230,8 @@ def test_a_difference_is_found_and_shown_in_full(walker_page):
     assert wrong[0][2]["steps"] == python_walk(*states[changed])["steps"]
 
 
-def test_stories_that_go_wrong_go_wrong_the_same_offline(walker_page):
-    states = wrong_states(reachable_states())
+def test_stories_that_go_wrong_go_wrong_the_same_offline(walker_page, reachable_walks):
+    states = wrong_states(tuple(reachable_walks))
     wrong, _took, _walks = compare(walker_page, states)
     errors = sum("error" in python_walk(t, a) for t, a in states)
     assert errors > 500 and len(states) - errors > 500  # both kinds are tried

@@ -40,6 +40,23 @@ DUTCH = re.compile(
 )
 
 
+#: What a reader sees of a page (Playwright's ``page.evaluate``): ``innerText`` of the whole
+#: page and the names a pointer or a screen reader gives (title, aria-label, placeholder, an
+#: SVG's title). A cited source's title or a regulation's article name (<cite>) is quoted as
+#: written, in its own language, so it is left out: the reading removes the <cite>
+#: elements from the page, so measure the page's layout before it.
+SEEN = """() => {
+    document.querySelectorAll('cite').forEach((c) => c.remove());
+    const names = [];
+    for (const el of document.querySelectorAll('[title], [aria-label], [placeholder]')) {
+        for (const a of ['title', 'aria-label', 'placeholder'])
+            if (el.getAttribute(a)) names.push(el.getAttribute(a));
+    }
+    for (const t of document.querySelectorAll('svg title')) names.push(t.textContent);
+    return document.body.innerText + '\\n' + names.join('\\n');
+}"""
+
+
 #: The glossary's forbidden variants (shared/GLOSSARY.md, issue 25): what Dutch text must
 #: not say, and what it says instead.
 GLOSSARY = [
@@ -86,10 +103,26 @@ def problems(text: str, lang: str) -> list[str]:
 
 
 @cache
+def rulings(lang: str) -> tuple[str, ...]:
+    """A story to every ruling of every topic in ``lang``: the first path to it."""
+    from arbiter.guide.library import library
+    from arbiter.guide.paths import paths
+    from arbiter.guide.story import Story
+
+    urls = []
+    for topic in library().topics.values():
+        seen: set[str] = set()
+        for walk in paths(topic):
+            if walk.ruling not in seen:
+                seen.add(walk.ruling)
+                urls.append(Story(topic.id, tuple(walk.answers), lang=lang).url())
+    return tuple(urls)
+
+
+@cache
 def pages(lang: str) -> tuple[tuple[str, dict[str, str] | None], ...]:
     """(URL, form data to post or None) for a page of every kind in ``lang``."""
     from arbiter.guide.library import library
-    from arbiter.guide.paths import paths
     from arbiter.guide.story import Story
     from arbiter.tips import tips
     from arbiter.train import catalogue, items
@@ -113,12 +146,10 @@ def pages(lang: str) -> tuple[tuple[str, dict[str, str] | None], ...]:
         (f"/{lang}/alert/check?call=1C&a=%%%", None),
     ]
     for topic in library().topics.values():
-        walks = list(paths(topic))
         out.append((Story(topic.id, lang=lang).url(), None))
         out.append((Story(topic.id, lang=lang).url("/flow"), None))
         out.append((Story(topic.id, lang=lang).url("/facts"), None))
-        for walk in {w.ruling: w for w in walks}.values():  # every ruling of the topic
-            out.append((Story(topic.id, tuple(walk.answers), lang=lang).url(), None))
+    out += [(url, None) for url in rulings(lang)]
     for name, form in EXAMPLES.items():
         out.append((f"/{lang}/calc/{name}", None))
         out.append((f"/{lang}/calc/{name}", form))
