@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import os
 import re
+import shutil
 from pathlib import Path
 
 import pytest
@@ -75,7 +76,9 @@ def data_dir(tmp_path, monkeypatch):
 def db_url(request, tmp_path) -> str:
     """A database URL with the current schema and no rows, on each backend in turn."""
     if request.param == "sqlite":
-        url = f"sqlite:///{tmp_path / 'log.db'}"
+        path = tmp_path / "log.db"
+        shutil.copyfile(_sqlite_template(request), path)
+        url = f"sqlite:///{path}"
     else:
         url = pg_url()
         if url is None:
@@ -90,6 +93,24 @@ def db_url(request, tmp_path) -> str:
         _reset_postgres(url)
     request.node.user_properties.append(("backend", request.param))  # for xdist's summary
     return url
+
+
+_template: list[Path] = []
+
+
+def _sqlite_template(request) -> Path:
+    """A SQLite log with the current schema and no rows, migrated from nothing once a
+    process and copied for each test, as PostgreSQL's schema is made once a run and
+    emptied for each test: running the migrations took 0.2 s of CPU a test."""
+    if not _template:
+        from arbiter.log.store import Store
+
+        folder = request.getfixturevalue("tmp_path_factory").mktemp("sqlite-template")
+        store = Store.open(f"sqlite:///{folder / 'log.db'}")
+        store.dispose()  # the last connection closed: the write-ahead log is in the file
+        assert not (folder / "log.db-wal").exists()
+        _template.append(folder / "log.db")
+    return _template[0]
 
 
 _schema_dropped: set[str] = set()
