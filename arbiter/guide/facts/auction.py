@@ -83,10 +83,7 @@ def bid_insufficient(inputs: Mapping[str, Any]) -> str:
             f"{call.format('nl')} is geen bod; alleen een bod kan onvoldoende zijn.",
             f"{call.format('en')} is not a bid; only a bid can be insufficient.",
         )
-    facts = _auction_facts(inputs)
-    if facts.insufficient is None:
-        raise InputError(*_AFTER_FINAL_PASS)
-    return _yes_no(facts.insufficient)
+    return _insufficient(inputs)
 
 
 def call_insufficient(inputs: Mapping[str, Any]) -> str:
@@ -95,6 +92,11 @@ def call_insufficient(inputs: Mapping[str, Any]) -> str:
     not changed, so the repeated bid is insufficient exactly when the call was."""
     if not inputs["call"].is_bid:
         return NO
+    return _insufficient(inputs)
+
+
+def _insufficient(inputs: Mapping[str, Any]) -> str:
+    """Whether the bid is insufficient; refused after the auction's final pass."""
     facts = _auction_facts(inputs)
     if facts.insufficient is None:
         raise InputError(*_AFTER_FINAL_PASS)
