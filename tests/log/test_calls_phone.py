@@ -178,8 +178,11 @@ def test_a_call_from_the_table_to_a_ruling_started(phone, player, log_server):  
     finally:
         svc.store.dispose()
     assert state["status"] == "ruled" and state["ruling_id"] == ruling_id
-    # the table sees that the director came (its page asks by itself)
-    page.goto(table)
+    # the table's page asks every 10 s by itself and reloads when the call changed (a
+    # goto here raced that reload): now it is ruled, the table may call again
+    page.locator('.tablecall[data-status="ruled"]').wait_for(timeout=25_000)
+    assert page.locator(".called").count() == 0 and page.url.endswith(table)
+    assert page.locator(".arbiter-button").is_visible()
     assert [c["table"] for c in queue(log_server, event_id)] == [3]
 
     lines = [
