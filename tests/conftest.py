@@ -24,6 +24,15 @@ def _own_data_folder(tmp_path_factory):
     patch.undo()
 
 
+@pytest.fixture(autouse=True, scope="session")
+def _one_playwright():
+    """Set up first, so torn down last: after every browser of the session has closed."""
+    yield
+    from tests import driver
+
+    driver.stop()
+
+
 def pytest_runtest_logreport(report) -> None:
     backend = dict(report.user_properties).get("backend")  # set by tests/log's db_url
     if report.when == "call" and report.passed and backend:

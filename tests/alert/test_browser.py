@@ -23,8 +23,7 @@ def check_layout(page) -> None:
     assert page.evaluate(SMALL_TARGETS) == []
 
 
-# Module-scoped on purpose: Playwright's sync API allows one instance at a time, and the
-# web tests' session-scoped browser starts after this module has closed its own.
+# Module-scoped: the alert guide's server and browser live as long as this module.
 
 
 @pytest.fixture(scope="module")

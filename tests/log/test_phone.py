@@ -70,8 +70,8 @@ class LogServer(Server):
 
 @pytest.fixture(scope="module")
 def browser():
-    """Debian's Chromium for this module only: closed before the next module starts its
-    own Playwright (two at once in one thread are refused)."""
+    """Debian's Chromium for this module only, closed when the module is done (the
+    log's servers here are the module's too)."""
     with chromium() as launched:
         yield launched
 

@@ -6,7 +6,6 @@ import csv
 import datetime as dt
 import io
 import multiprocessing
-import os
 import re
 import unicodedata
 from collections import defaultdict
@@ -209,18 +208,10 @@ def test_pdf_has_the_print_views_pages(store, svc, event, lang, board):
     A4, the PDF's margins): the same words on every page, page for page. A change to the
     template's layout that the PDF does not follow fails here. ``board``: with the
     board's figures (hand record, double dummy, auction, play), kept whole on a page."""
-    from tests.web.conftest import CHROMIUM_ARGS, chromium_path
-
-    path = chromium_path()
-    if path is None:
-        if os.environ.get("ARBITER_REQUIRE_BROWSER"):
-            pytest.fail("ARBITER_REQUIRE_BROWSER is set but Chromium is not installed")
-        pytest.skip("Chromium is not installed")
-    from playwright.sync_api import sync_playwright
-
     from arbiter.log import pdf
     from arbiter.log.labels import words
     from arbiter.log.web.shared import LogApp, frame_context
+    from tests.web.conftest import chromium
 
     note = " ".join(f"regel{i}" for i in range(900)) + " https://x.nl/" + "ab-cd/" * 200
     r = svc.add_ruling(
@@ -258,13 +249,11 @@ def test_pdf_has_the_print_views_pages(store, svc, event, lang, board):
         )
     )
     margins = {side: f"{pdf.MARGIN / pdf.PX}px" for side in ("top", "left", "right")}
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=path, args=CHROMIUM_ARGS)
+    with chromium() as browser:
         page = browser.new_page()
         page.set_content(html)
         page.emulate_media(media="print")
         printed = page.pdf(format="A4", margin={**margins, "bottom": f"{pdf.BOTTOM / pdf.PX}px"})
-        browser.close()
     footer = set(built.footer.split())
 
     def page_words(data: bytes) -> list[list[str]]:

@@ -26,6 +26,8 @@ from pathlib import Path
 import httpx
 import pytest
 
+from tests.driver import driver
+
 ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "artifacts" / "screenshots"
 CHROMIUM_CANDIDATES = (
@@ -180,8 +182,9 @@ def reachable_walks(tmp_path_factory, worker_id):
 @contextlib.contextmanager
 def chromium():
     """Debian's Chromium through Playwright. Without it the test is skipped, with the
-    reason, or fails when ARBITER_REQUIRE_BROWSER is set (CI). Playwright's sync API allows
-    one instance at a time: a module that launches its own closes it before the next."""
+    reason, or fails when ARBITER_REQUIRE_BROWSER is set (CI). Each caller gets a browser
+    of its own, launched from the process's one Playwright (tests/driver.py), so a
+    module's browser and the session's can be open at once."""
     path = chromium_path()
     if path is None and os.environ.get("ARBITER_REQUIRE_BROWSER"):
         pytest.fail("ARBITER_REQUIRE_BROWSER is set but Chromium is not installed")
@@ -190,11 +193,10 @@ def chromium():
             "Chromium is not installed (run scripts/ci/install-chromium.sh; CI does): "
             "browser tests skipped"
         )
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as playwright:
-        launched = playwright.chromium.launch(executable_path=path, args=CHROMIUM_ARGS)
+    launched = driver().chromium.launch(executable_path=path, args=CHROMIUM_ARGS)
+    try:
         yield launched
+    finally:
         launched.close()
 
 
