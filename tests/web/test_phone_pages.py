@@ -25,7 +25,7 @@ from arbiter.guide.story import Story
 from tests.web.conftest import PHONE, Watch, phone_page, screenshot
 from tests.web.test_e2e import wait_until
 from tests.web.test_phone_words import POST
-from tests.web.words import SEEN, problems, rulings
+from tests.web.words import RULING_SCAN_PARTS, SEEN, problems, rulings
 
 pytestmark = pytest.mark.e2e
 SCREEN = 740
@@ -57,8 +57,9 @@ TOPS = """() => {
 
 
 #: The Dutch rulings are cut into this many parts, every PARTS-th ruling each, so that the
-#: test workers share some 640 page loads.
-PARTS = 3
+#: test workers share some 640 page loads (the number is in words.py: the words scan
+#: counts the parts in the run).
+PARTS = RULING_SCAN_PARTS
 
 
 @pytest.mark.parametrize("part", range(PARTS))

@@ -102,6 +102,12 @@ def problems(text: str, lang: str) -> list[str]:
     return found
 
 
+#: The phone scan of the Dutch rulings (tests/web/test_phone_pages.py) runs in this many
+#: parts and reads their words too; the words scan leaves those pages to it when all its
+#: parts are in the run.
+RULING_SCAN_PARTS = 3
+
+
 @cache
 def rulings(lang: str) -> tuple[str, ...]:
     """A story to every ruling of every topic in ``lang``: the first path to it."""
