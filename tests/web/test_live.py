@@ -14,7 +14,7 @@ import pytest
 
 from arbiter.guide.library import library
 from arbiter.guide.paths import paths
-from tests.web.conftest import screenshot
+from tests.web.conftest import PHONE, screenshot
 
 pytestmark = pytest.mark.e2e
 
@@ -185,3 +185,26 @@ def test_progress_counts_questions_in_the_right_number(client):
                       "same_trick:no").text  # fmt: skip
     found = re.search(r"(\d+) eerdere antwoorden<", deep)
     assert found and int(found.group(1)) > 1
+
+
+@pytest.mark.parametrize(
+    ("motion", "animation"), [("no-preference", "fold-in"), ("reduce", "none")]
+)
+def test_the_answered_line_folds_in_unless_the_phone_asks_for_less_motion(
+    browser, server, motion, animation
+):
+    """A phone set to reduce motion (an accessibility setting) gets the new trail line
+    without the fold-in; every other phone sees it slide in."""
+    context = browser.new_context(
+        **PHONE, base_url=server.url, service_workers="block", reduced_motion=motion
+    )
+    try:
+        page = context.new_page()
+        page.goto("/nl/t/revoke")
+        tap(page, page.locator(".answers a").first)
+        lines = page.locator(".trail li.is-new")  # the answer, and what it settled with it
+        assert lines.count() >= 1
+        names = lines.evaluate_all("(all) => all.map((li) => getComputedStyle(li).animationName)")
+        assert set(names) == {animation}, names
+    finally:
+        context.close()
