@@ -67,3 +67,4 @@ bench: .venv/.synced
 	.venv/bin/python bench/web_limits.py
 	.venv/bin/python bench/lanes.py
 	.venv/bin/python bench/alert.py
+	.venv/bin/python bench/browser_load.py
