@@ -1,6 +1,6 @@
 """What a page load costs the test browser: CPU per Dutch ruling read on a phone.
 
-The browser tests load some 3,000 pages (the phone scans alone about 2,100), and on the
+The browser tests load some 3,000 pages (the phone scans alone about 2,200), and on the
 2-core machine Chromium's CPU was some 40% of the whole suite's. This bench starts
 ``arbiter serve`` and Debian's Chromium at 360x740 as the tests do, loads the first N
 Dutch rulings and reads each as the ruling scan does (its layout, then its words), and
